@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+
+/** The portal's claims inside an access token issued by the identity service for the API audience. */
+export const portalClaimsSchema = z.object({
+  sub: z.string().min(1),
+  role: roleSchema,
+  username: z.string().min(1),
+  providerId: z.string().uuid().nullable().optional(),
+  oldUid: z.string().nullable().optional(),
+  act: z.object({ sub: z.string(), username: z.string().optional() }).optional(),
+});
+export type PortalClaims = z.infer<typeof portalClaimsSchema>;
+
+/** The scopes the portal asks for (spec §7: the providers api, read, write, openid, profile, email). */
+export const PORTAL_SCOPES = ['openid', 'profile', 'email', 'providers_api', 'read', 'write'] as const;

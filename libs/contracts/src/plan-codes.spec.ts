@@ -1,0 +1,18 @@
+import { displayPlanCode, filterPlanCode, memberPlanNumber } from './plan-codes';
+
+describe('plan codes', () => {
+  it('shows 777 as 247 and leaves other codes alone', () => {
+    expect(displayPlanCode('777')).toBe('247');
+    expect(displayPlanCode('110')).toBe('110');
+  });
+
+  it('sends a 247 filter as 777', () => {
+    expect(filterPlanCode(' 247 ')).toBe('777');
+    expect(filterPlanCode('110')).toBe('110');
+  });
+
+  it('maps plan 777 and its subpolicy to the 247-{subpolicy} plan', () => {
+    expect(memberPlanNumber('777', '01')).toBe('247-01');
+    expect(memberPlanNumber('110', null)).toBe('110');
+  });
+});

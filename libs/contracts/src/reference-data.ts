@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const provinceSchema = z.object({
+  id: z.number().int(),
+  code: z.string().min(2).max(2),
+  name: z.string().min(1),
+  location: z.string().min(1),
+});
+export type Province = z.infer<typeof provinceSchema>;
+
+export const coverageSchema = z.object({
+  coverageId: z.number().int(),
+  name: z.string().min(1),
+  assignedId: z.number().int().nonnegative(),
+});
+export type Coverage = z.infer<typeof coverageSchema>;
+
+export const planCoverageSchema = z.object({
+  coverageId: z.number().int(),
+  name: z.string(),
+  assignedId: z.number().int(),
+  requiresReferral: z.boolean(),
+  customId: z.number().int().nullable(),
+  heldForApproval: z.boolean(),
+  perClaimMaximum: z.number().nullable(),
+  annualMaximum: z.number().nullable(),
+});
+export type PlanCoverage = z.infer<typeof planCoverageSchema>;
+
+/** ISO 8601 plain date, yyyy-mm-dd. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (yyyy-mm-dd)');
+
+export const planSchema = z.object({
+  planId: z.number().int(),
+  planNumber: z.string().min(1),
+  planName: z.string().min(1),
+  effectiveDate: isoDateSchema,
+  isDrawbridgePlan: z.boolean(),
+  planIdentityId: z.string().uuid().nullable(),
+  submissionWindowDays: z.number().int().positive(),
+  coverages: z.array(planCoverageSchema),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const homepageSchema = z.object({
+  id: z.number().int().nullable(),
+  html: z.string(),
+});
+export type Homepage = z.infer<typeof homepageSchema>;

@@ -1,0 +1,27 @@
+import { workspaceModuleNameMapper } from './paths.mjs';
+
+const swc = {
+  jsc: {
+    target: 'es2023',
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+
+/** Jest in native ESM mode for the NestJS services (NestJS 12 and MikroORM 7 are ESM-only). */
+export function nodePreset(displayName, overrides = {}) {
+  return {
+    displayName,
+    testEnvironment: 'node',
+    extensionsToTreatAsEsm: ['.ts'],
+    moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+    transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+    moduleNameMapper: workspaceModuleNameMapper(),
+    testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    cacheDirectory: '<rootDir>/../../.cache/jest',
+    ...overrides,
+  };
+}

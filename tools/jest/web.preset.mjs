@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { workspaceModuleNameMapper, workspaceRoot } from './paths.mjs';
+
+const swc = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+const esmPackages = ['react-router', 'quill', 'parchment', 'lodash-es', '@module-federation', 'oidc-client-ts', 'jwt-decode'];
+
+/** Jest with jsdom for React code; ESM-only packages are transformed to CommonJS. */
+export function webPreset(displayName, overrides = {}) {
+  return {
+    displayName,
+    testEnvironment: 'jsdom',
+    moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', swc] },
+    transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
+    moduleNameMapper: {
+      '\\.(css|less)$': resolve(workspaceRoot, 'tools/jest/style-stub.cjs'),
+      ...workspaceModuleNameMapper(),
+    },
+    setupFilesAfterEnv: [resolve(workspaceRoot, 'tools/jest/web-setup.ts')],
+    testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+    cacheDirectory: '<rootDir>/../../.cache/jest',
+    ...overrides,
+  };
+}
