@@ -21,6 +21,7 @@ export function nodePreset(displayName, overrides = {}) {
     transform: { '^.+\\.ts$': ['@swc/jest', swc] },
     moduleNameMapper: workspaceModuleNameMapper(),
     testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    testTimeout: 30000,
     cacheDirectory: '<rootDir>/../../.cache/jest',
     ...overrides,
   };
