@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_ENV, E2E_URLS } from './src/support/environment';
+
+/** Drives the whole product, started by the same script as `npm start`, on ports of its own and a fresh database. */
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../.cache/e2e/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env['CI'],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_URLS.shell,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../tools/start/start.mjs',
+    cwd: import.meta.dirname,
+    url: `${E2E_URLS.shell}/config.json`,
+    env: E2E_ENV,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+  },
+});

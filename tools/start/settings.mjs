@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+
+export const workspaceRoot = resolve(import.meta.dirname, '../..');
+
+const port = (name, fallback) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a TCP port, got "${raw}"`);
+  return value;
+};
+
+/** Everything `npm start` reads from the environment, validated before anything starts. */
+export function readSettings(env = process.env) {
+  const host = env.PUBLIC_HOST || 'localhost';
+  const ports = {
+    api: port('API_PORT', 3000),
+    identity: port('IDENTITY_PORT', 3001),
+    shell: port('SHELL_PORT', 4200),
+    provider: port('MF_PROVIDER_PORT', 4201),
+    admin: port('MF_ADMIN_PORT', 4202),
+    superadmin: port('MF_SUPERADMIN_PORT', 4203),
+    claimsAdmin: port('MF_CLAIMS_ADMIN_PORT', 4204),
+    embeddedDb: port('EMBEDDED_DB_PORT', 5433),
+  };
+  const url = (p) => `http://${host}:${p}`;
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
+  return {
+    ports,
+    databaseUrl,
+    embeddedDbDir: resolve(workspaceRoot, env.EMBEDDED_DB_DIR || '.data/pglite'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    build: env.SKIP_BUILD !== 'true',
+    urls: {
+      shell: url(ports.shell),
+      api: `${url(ports.api)}/api`,
+      issuer: url(ports.identity),
+      remotes: {
+        provider: `${url(ports.provider)}/mf-manifest.json`,
+        admin: `${url(ports.admin)}/mf-manifest.json`,
+        superadmin: `${url(ports.superadmin)}/mf-manifest.json`,
+        claimsAdmin: `${url(ports.claimsAdmin)}/mf-manifest.json`,
+      },
+    },
+  };
+}
+
+/** The shell's /config.json for these settings (validated by the shell against runtimeConfigSchema). */
+export function shellRuntimeConfig(settings) {
+  const { urls } = settings;
+  return {
+    apiBaseUrl: urls.api,
+    issuer: urls.issuer,
+    clientId: 'portal-shell',
+    redirectUri: `${urls.shell}/auth/callback`,
+    postLogoutRedirectUri: `${urls.shell}/`,
+    remotes: urls.remotes,
+  };
+}

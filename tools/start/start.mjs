@@ -1,0 +1,118 @@
+// `npm start`: builds what is missing, starts the embedded database (unless DATABASE_URL is set),
+// migrates and seeds, then runs identity, API, shell and the four remotes until Ctrl-C.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { run, startAndWaitForLine, startProcess, stopAll, waitForHttp } from './processes.mjs';
+import { readSettings, shellRuntimeConfig, workspaceRoot } from './settings.mjs';
+
+const node = process.execPath;
+const at = (...path) => resolve(workspaceRoot, ...path);
+const webApps = [
+  { name: 'shell', dir: 'shell', port: 'shell' },
+  { name: 'mf-provider', dir: 'mf-provider', port: 'provider' },
+  { name: 'mf-admin', dir: 'mf-admin', port: 'admin' },
+  { name: 'mf-superadmin', dir: 'mf-superadmin', port: 'superadmin' },
+  { name: 'mf-claims-admin', dir: 'mf-claims-admin', port: 'claimsAdmin' },
+];
+
+const started = [];
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the portal...');
+  await stopAll(started);
+  process.exit(code);
+}
+
+async function main() {
+  const t0 = performance.now();
+  const settings = readSettings();
+  const { ports, urls } = settings;
+
+  if (settings.build) {
+    await run('build', node, [at('node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--parallel=2',
+      '-p', 'api', 'identity', ...webApps.map((a) => a.name)], { env: { NX_TUI: 'false' } });
+  }
+
+  let databaseUrl = settings.databaseUrl;
+  if (!databaseUrl) {
+    const db = await startAndWaitForLine('embedded-db', node, [at('services/api/dist/embedded-db.js')], /embedded-db ready (\S+)/, {
+      env: { EMBEDDED_DB_DIR: settings.embeddedDbDir, EMBEDDED_DB_PORT: String(ports.embeddedDb) },
+    });
+    started.push(db);
+    databaseUrl = db.match[1];
+  }
+
+  const demoAccounts = [];
+  const common = {
+    DATABASE_URL: databaseUrl,
+    OIDC_ISSUER: urls.issuer,
+    API_AUDIENCE: urls.api,
+  };
+  const identityEnv = {
+    ...common,
+    IDENTITY_PORT: String(ports.identity),
+    PORTAL_REDIRECT_URIS: `${urls.shell}/auth/callback`,
+    PORTAL_POST_LOGOUT_REDIRECT_URIS: `${urls.shell}/`,
+  };
+  const apiEnv = { ...common, API_PORT: String(ports.api), CORS_ORIGINS: urls.shell };
+
+  await run('api:migrate', node, [at('services/api/dist/cli.js'), 'migrate'], { env: apiEnv });
+  await run('identity:migrate', node, [at('services/identity/dist/cli.js'), 'migrate'], { env: identityEnv });
+  if (settings.seedDemo) {
+    await run('api:seed', node, [at('services/api/dist/cli.js'), 'seed-demo'], { env: apiEnv });
+    await run('identity:seed', node, [at('services/identity/dist/cli.js'), 'seed-demo'], {
+      env: identityEnv,
+      onLine: (line) => {
+        const account = /^demo account: (.+)$/.exec(line);
+        if (account) demoAccounts.push(account[1]);
+      },
+    });
+  }
+
+  const configFile = at('.data/shell-config.json');
+  await mkdir(at('.data'), { recursive: true });
+  await writeFile(configFile, `${JSON.stringify(shellRuntimeConfig(settings), null, 2)}\n`);
+
+  started.push(startProcess('identity', node, [at('services/identity/dist/main.js')], { env: identityEnv }));
+  started.push(startProcess('api', node, [at('services/api/dist/main.js')], { env: apiEnv }));
+  for (const app of webApps) {
+    const args = [at('tools/serve-static.mjs'), '--dir', at(app.dir, 'dist'), '--port', String(ports[app.port])];
+    if (app.name === 'shell') args.push('--spa', '--config', configFile);
+    started.push(startProcess(app.name, node, args));
+  }
+  for (const { name, exited } of started) {
+    exited.then(({ code, signal }) => {
+      if (stopping) return;
+      console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+      void shutdown(1);
+    });
+  }
+
+  await Promise.all([
+    waitForHttp(`${urls.issuer}/.well-known/openid-configuration`),
+    waitForHttp(`${urls.api}/health`),
+    waitForHttp(`${urls.shell}/config.json`),
+    ...Object.values(urls.remotes).map((u) => waitForHttp(u)),
+  ]);
+
+  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+  console.log(`
+Provider portal ready in ${seconds} s (${settings.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${settings.embeddedDbDir}`})
+
+  Portal (shell)    ${urls.shell}
+  API               ${urls.api}   (OpenAPI: ${urls.api}/docs)
+  Identity (OIDC)   ${urls.issuer}
+  Remotes           ${Object.values(urls.remotes).join('\n                    ')}
+${demoAccounts.length ? `\nDemo accounts (password Demo123!):\n${demoAccounts.map((a) => `  ${a}`).join('\n')}\n` : ''}
+Press Ctrl-C to stop.`);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+main().catch(async (error) => {
+  console.error(`\nnpm start failed: ${error.message}`);
+  await shutdown(1);
+});
