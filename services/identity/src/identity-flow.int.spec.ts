@@ -78,6 +78,20 @@ describe('identity service: authorization code flow with PKCE', () => {
     expect(body).toContain('Sign in to the Provider Portal');
   });
 
+  it('refuses a username from one address after five failures, even with the right password', async () => {
+    const client = new OidcTestClient(identity.issuer);
+    const page = await client.follow(client.startAuthorization().url);
+    await page.response.text();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { response } = await client.submitLogin(page.url, 'suspended', `wrong-${attempt}`);
+      expect(response.status).toBe(401);
+      await response.text();
+    }
+    const { response } = await client.submitLogin(page.url, 'suspended', DEMO_PASSWORD);
+    expect(response.status).toBe(429);
+    expect(await response.text()).toContain('Too many failed sign-in attempts.');
+  });
+
   it('refuses a login post without the interaction cookie', async () => {
     const client = new OidcTestClient(identity.issuer);
     const page = await client.follow(client.startAuthorization().url);
@@ -128,7 +142,24 @@ describe('identity service: authorization code flow with PKCE', () => {
       preferred_username: 'provider2',
       email: 'provider2@example.test',
     });
-    expect(payload.oldUid ?? null).toBeNull();
+    expect(payload.oldUid).toBeNull();
+  });
+
+  it('serves the same claims at userinfo to a token asked for OpenID scopes only', async () => {
+    const client = new OidcTestClient(identity.issuer);
+    const { code, verifier } = await client.signIn('pending', DEMO_PASSWORD, 'openid profile email');
+    const tokens = await client.exchangeCode(code, verifier);
+    const userinfo = await fetch(`${identity.issuer}/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(userinfo.status).toBe(200);
+    expect(await userinfo.json()).toEqual({
+      sub: expect.any(String),
+      role: 'Provider',
+      providerId: DEMO_PROVIDER_IDS.pending,
+      username: 'pending',
+      oldUid: null,
+      preferred_username: 'pending',
+      email: 'pending@example.test',
+    });
   });
 
   it('does not reuse an authorization code', async () => {
@@ -171,10 +202,10 @@ describe('identity service: authorization code flow with PKCE', () => {
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain('name="logout" value="yes"');
     expect(html).toMatch(/<script nonce="[^"]+">document.getElementById\('op.logoutForm'\).submit\(\);<\/script>/);
-    const confirmed = await client.follow(action!, {
+    const confirmed = await client.follow(String(action), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }),
+      body: new URLSearchParams({ xsrf: String(xsrf), logout: 'yes' }),
     });
     expect(confirmed.url).toBe(POST_LOGOUT_REDIRECT_URI);
 
@@ -194,7 +225,7 @@ describe('identity service: authorization code flow with PKCE', () => {
     const done = await client.follow('/session/end/confirm', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }),
+      body: new URLSearchParams({ xsrf: String(xsrf), logout: 'yes' }),
     });
     expect(done.response.status).toBe(200);
     expect(await done.response.text()).toContain('You are signed out');

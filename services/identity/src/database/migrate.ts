@@ -23,11 +23,11 @@ export async function pendingMigrations(db: Database, migrations: readonly Migra
 
 /** Applies every committed migration not yet recorded, each in its own transaction; returns their names. */
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
-  await db.query(CREATE_MIGRATIONS_TABLE);
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await withTransaction(db, async (client) => {
       await client.query(MIGRATION_LOCK);
+      await client.query(CREATE_MIGRATIONS_TABLE);
       if ((await executedNames(client)).has(migration.name)) return false;
       await client.query(migration.up);
       await client.query(`insert into identity_migrations (name) values ($1)`, [migration.name]);

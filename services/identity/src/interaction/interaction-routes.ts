@@ -26,7 +26,7 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /** The sign-in pages at the provider's interaction URL; later flows (registration) add their routes here. */
 export function interactionRoutes({ config, provider, users, throttle }: InteractionDependencies): Route[] {
-  const portalHome = config.postLogoutRedirectUris[0]!;
+  const portalHome = config.postLogoutRedirectUris[0];
   const html = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, config.portalOrigins);
 
   /** oidc-provider ties the interaction to its signed cookie: a missing or foreign cookie means a stale or forged request. */
@@ -52,10 +52,10 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
       method: 'GET',
       path: '/interaction/:uid',
       async handler(req, res, { uid }) {
-        const interaction = await interactionFor(req, res, uid!);
+        const interaction = await interactionFor(req, res, uid);
         if (!interaction) return;
         if (interaction.prompt.name === 'login') {
-          html(res, 200, loginPage({ action: loginAction(uid!) }));
+          html(res, 200, loginPage({ action: loginAction(uid) }));
           return;
         }
         if (interaction.prompt.name === 'consent' && isFirstParty(String(interaction.params['client_id']))) {
@@ -70,7 +70,7 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
       method: 'POST',
       path: '/interaction/:uid/login',
       async handler(req, res, { uid }) {
-        const interaction = await interactionFor(req, res, uid!);
+        const interaction = await interactionFor(req, res, uid);
         if (!interaction) return;
         if (interaction.prompt.name !== 'login') {
           html(res, 400, errorPage({ title: 'Unsupported request', message: 'This sign-in request cannot be completed here.' }));
@@ -89,14 +89,14 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
         const ip = clientIp(req, config.trustProxy);
 
         if (await throttle.isBlocked(username, ip)) {
-          html(res, 429, loginPage({ action: loginAction(uid!), username, error: TOO_MANY_ATTEMPTS }));
+          html(res, 429, loginPage({ action: loginAction(uid), username, error: TOO_MANY_ATTEMPTS }));
           return;
         }
         const user = username && password ? await users.findByUsername(username) : undefined;
         const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
         if (!user || !valid) {
           await throttle.recordFailure(username, ip);
-          html(res, 401, loginPage({ action: loginAction(uid!), username, error: INVALID_CREDENTIALS }));
+          html(res, 401, loginPage({ action: loginAction(uid), username, error: INVALID_CREDENTIALS }));
           return;
         }
         await throttle.reset(username, ip);

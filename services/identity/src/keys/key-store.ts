@@ -12,5 +12,5 @@ export async function getOrCreateKey<T>(db: Database, name: string, create: () =
     JSON.stringify(await create()),
   ]);
   const stored = await db.query<{ value: T }>(`select value from identity_key where name = $1`, [name]);
-  return stored.rows[0]!.value;
+  return stored.rows[0].value;
 }

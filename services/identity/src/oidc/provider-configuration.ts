@@ -8,7 +8,7 @@ import { logoutPage, signedOutPage } from '../pages/logout-pages';
 import { portalClaimsFor, userinfoClaimsFor } from '../users/portal-claims';
 import type { UserRepository } from '../users/user-repository';
 import { pageSecurityHeaders } from '../http/security-headers';
-import { apiResource } from './api-resource';
+import { API_SCOPES, apiResource } from './api-resource';
 import { isFirstParty, portalClient } from './portal-client';
 import { postgresAdapterFactory } from './postgres-adapter';
 
@@ -45,6 +45,8 @@ export function providerConfiguration({ config, db, users, jwks, cookieKeys }: P
     scopes: [...PORTAL_SCOPES, 'offline_access'],
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    responseTypes: ['code'],
+    clientAuthMethods: ['none'],
     enabledJWA: { idTokenSigningAlgValues: ['RS256'], userinfoSigningAlgValues: ['RS256'] },
     clientBasedCORS: (_ctx, origin, client) => isFirstParty(client.clientId) && config.portalOrigins.includes(origin),
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
@@ -54,8 +56,13 @@ export function providerConfiguration({ config, db, users, jwks, cookieKeys }: P
       userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
-        // The portal never has to send `resource`: its tokens are for the API unless it asks otherwise.
-        defaultResource: (_ctx, _client, oneOf) => (oneOf ? oneOf : config.apiAudience),
+        // The portal never sends `resource`: asking for an API scope means a token for the API. A request
+        // for OpenID scopes alone gets an opaque token, the only kind the userinfo endpoint accepts.
+        defaultResource: (ctx, _client, oneOf) => {
+          if (oneOf) return oneOf;
+          const requested = String(ctx.oidc.params?.['scope'] ?? '').split(' ');
+          return requested.some((scope) => API_SCOPES.includes(scope)) ? config.apiAudience : undefined;
+        },
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
           if (indicator !== config.apiAudience) throw new errors.InvalidTarget();
@@ -91,7 +98,7 @@ export function providerConfiguration({ config, db, users, jwks, cookieKeys }: P
         errorPage({
           title: 'Something went wrong',
           message: out['error_description'] ?? 'The request could not be completed.',
-          link: { href: config.postLogoutRedirectUris[0]!, label: 'Return to the Provider Portal' },
+          link: { href: config.postLogoutRedirectUris[0], label: 'Return to the Provider Portal' },
         }),
         config,
       ),

@@ -1,7 +1,7 @@
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 /** Markup that is already safe to emit as is. */

@@ -35,7 +35,7 @@ export class OidcTestClient {
     let response = await this.request(url, init);
     let current = new URL(url, this.issuer).href;
     while (response.status >= 300 && response.status < 400) {
-      const next = new URL(response.headers.get('location')!, current).href;
+      const next = new URL(response.headers.get('location') ?? '', current).href;
       if (!next.startsWith(this.issuer)) return { response, url: next };
       await response.arrayBuffer();
       current = next;
@@ -70,8 +70,8 @@ export class OidcTestClient {
   }
 
   /** Signs in through the login page and returns the authorization code. */
-  async signIn(username: string, password: string) {
-    const authorization = this.startAuthorization();
+  async signIn(username: string, password: string, scope?: string) {
+    const authorization = this.startAuthorization(scope);
     const page = await this.follow(authorization.url);
     if (page.response.status !== 200) throw new Error(`expected the login page, got ${page.response.status}`);
     await page.response.text();
