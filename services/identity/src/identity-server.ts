@@ -18,6 +18,11 @@ export interface IdentityServer {
   close(): Promise<void>;
 }
 
+/** A start-up failure the operator fixes from its message alone. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 const logError = (error: unknown) => console.error(error);
@@ -28,7 +33,7 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
   try {
     const pending = await pendingMigrations(db);
     if (pending.length) {
-      throw new Error(`The identity database needs migrating first (cli.js migrate); pending: ${pending.join(', ')}`);
+      throw new StartupError(`The identity database needs migrating first (cli.js migrate); pending: ${pending.join(', ')}`);
     }
     const users = new UserRepository(db);
     const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(db, config.jwks), loadCookieKeys(db, config.cookieKeys)]);

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config/identity-config';
-import { startIdentityServer } from './identity-server';
+import { StartupError, startIdentityServer } from './identity-server';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -23,6 +23,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof StartupError ? error.message : error);
   process.exit(1);
 });
