@@ -41,13 +41,17 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     provider.proxy = config.trustProxy;
     provider.on('server_error', (_ctx, error) => logError(error));
 
-    const routes = interactionRoutes({ config, provider, users, throttle: new LoginThrottle(db) });
+    const throttle = new LoginThrottle(db);
+    const routes = interactionRoutes({ config, provider, users, throttle });
     const server = createServer(createRequestHandler({ config, db, provider, routes, logError }));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
     });
-    const purge = setInterval(() => purgeExpiredPayloads(db).catch(logError), PURGE_INTERVAL_MS);
+    const purge = setInterval(
+      () => Promise.all([purgeExpiredPayloads(db), throttle.purgeExpired()]).catch(logError),
+      PURGE_INTERVAL_MS,
+    );
     purge.unref();
 
     return {

@@ -42,4 +42,13 @@ export class LoginThrottle {
   async reset(username: string, ip: string): Promise<void> {
     await this.db.query(`delete from identity_login_failure where username_key = lower($1) and ip = $2`, [username, ip]);
   }
+
+  /** Forgets windows that ended; returns how many. */
+  async purgeExpired(): Promise<number> {
+    const { rowCount } = await this.db.query(
+      `delete from identity_login_failure where window_started_at < now() - make_interval(secs => $1::int)`,
+      [this.policy.windowSeconds],
+    );
+    return rowCount ?? 0;
+  }
 }

@@ -29,13 +29,13 @@ function sendPage(ctx: KoaContextWithOIDC, status: number, body: string, config:
 
 export function providerConfiguration({ config, db, users, jwks, cookieKeys }: ProviderDependencies): Configuration {
   const resource = apiResource(config);
-  const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: config.production || undefined };
 
   return {
     adapter: postgresAdapterFactory(db),
     clients: [portalClient(config)],
     jwks,
-    cookies: { keys: cookieKeys, long: cookie, short: cookie },
+    // httpOnly and SameSite=Lax are the defaults; oidc-provider marks cookies Secure on https requests.
+    cookies: { keys: cookieKeys },
     // Portal claims go with `openid`: every token the portal gets names the role and provider.
     claims: {
       openid: ['sub', 'role', 'providerId', 'username', 'oldUid'],
