@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { DEMO_PASSWORD } from '@portal/demo-data';
 import { createTestDatabase, type TestDatabase } from '@portal/testing';
+import { generateSigningKey } from './keys/signing-keys';
 import { prepareDatabase, type RunningIdentity, startTestIdentity } from './testing/identity-test-server';
 import { OidcTestClient, REDIRECT_URI } from './testing/oidc-test-client';
 
@@ -42,5 +43,23 @@ describe('identity service restart on the same database', () => {
 
     const refreshed = await client.token({ grant_type: 'refresh_token', refresh_token: before.refresh_token });
     expect(refreshed.status).toBe(200);
+  });
+
+  it('signs with keys provided through the environment instead of the stored ones', async () => {
+    await identity?.server.close();
+    const signingKey = await generateSigningKey();
+    identity = await startTestIdentity(database.url, undefined, {
+      IDENTITY_JWKS: JSON.stringify({ keys: [signingKey] }),
+      IDENTITY_COOKIE_KEYS: 'a-cookie-key-of-at-least-32-characters',
+    });
+    const { keys } = await (await fetch(`${identity.issuer}/jwks`)).json();
+    expect(keys.map((key: { kid: string }) => key.kid)).toEqual([signingKey.kid]);
+
+    const tokens = await new OidcTestClient(identity.issuer).signInForTokens('admin', DEMO_PASSWORD);
+    const { protectedHeader } = await jwtVerify(tokens.access_token, createRemoteJWKSet(new URL('/jwks', identity.issuer)), {
+      issuer: identity.issuer,
+      audience: 'http://localhost:3000/api',
+    });
+    expect(protectedHeader.kid).toBe(signingKey.kid);
   });
 });

@@ -21,9 +21,19 @@ export interface RunningIdentity {
   server: IdentityServer;
 }
 
-export async function startTestIdentity(databaseUrl: string, port?: number): Promise<RunningIdentity> {
+export async function startTestIdentity(
+  databaseUrl: string,
+  port?: number,
+  env: Record<string, string> = {},
+): Promise<RunningIdentity> {
   const listenPort = port ?? (await findFreePort());
   const issuer = `http://localhost:${listenPort}`;
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, OIDC_ISSUER: issuer, IDENTITY_PORT: String(listenPort) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    OIDC_ISSUER: issuer,
+    IDENTITY_PORT: String(listenPort),
+    ...env,
+  });
   return { issuer, server: await startIdentityServer(config) };
 }
