@@ -1,6 +1,6 @@
 import type Provider from 'oidc-provider';
 
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 interface ConsentDetails {
   missingOIDCScope?: string[];

@@ -8,9 +8,9 @@ import type { Route } from '../http/router';
 import { errorPage } from '../pages/error-page';
 import { INVALID_CREDENTIALS, loginPage, TOO_MANY_ATTEMPTS } from '../pages/login-page';
 import { verifyAgainstDummy, verifyPassword } from '../users/password-hasher';
-import type { UserRepository } from '../users/user-repository';
 import { isFirstParty } from '../oidc/portal-client';
-import { grantRequestedAccess } from './auto-consent';
+import type { UserRepository } from '../users/user-repository';
+import { grantRequestedAccess, type Interaction } from './auto-consent';
 import type { LoginThrottle } from './login-throttle';
 
 export interface InteractionDependencies {
@@ -21,8 +21,6 @@ export interface InteractionDependencies {
 }
 
 const MAX_FIELD_LENGTH = 256;
-
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /** The sign-in pages at the provider's interaction URL; later flows (registration) add their routes here. */
 export function interactionRoutes({ config, provider, users, throttle }: InteractionDependencies): Route[] {
