@@ -1,0 +1,63 @@
+import { ConfigError, loadConfig } from './identity-config';
+
+const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
+const cookieKey = 'k'.repeat(32);
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      production: false,
+      issuer: 'http://localhost:3001',
+      port: 3001,
+      redirectUris: ['http://localhost:4200/auth/callback'],
+      postLogoutRedirectUris: ['http://localhost:4200/'],
+      portalOrigins: ['http://localhost:4200'],
+      apiAudience: 'http://localhost:3000/api',
+      accessTokenTtlSeconds: 3600,
+      cookieKeys: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it('requires DATABASE_URL', () => {
+    expect(() => loadConfig({})).toThrow(/DATABASE_URL/);
+  });
+
+  it('reads comma-separated redirect URIs and derives each portal origin once', () => {
+    const config = loadConfig({
+      ...base,
+      PORTAL_REDIRECT_URIS: 'https://portal.example.ca/auth/callback, http://localhost:4200/auth/callback',
+      PORTAL_POST_LOGOUT_REDIRECT_URIS: 'https://portal.example.ca/',
+    });
+    expect(config.redirectUris).toHaveLength(2);
+    expect(config.portalOrigins).toEqual(['https://portal.example.ca', 'http://localhost:4200']);
+  });
+
+  it.each([
+    ['IDENTITY_PORT', 'abc'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '0'],
+    ['OIDC_ISSUER', 'not a url'],
+    ['OIDC_ISSUER', 'http://localhost:3001/'],
+    ['PORTAL_REDIRECT_URIS', 'javascript:alert(1)'],
+    ['IDENTITY_COOKIE_KEYS', 'short'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(name);
+  });
+
+  describe('in production', () => {
+    const production = { ...base, NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example.ca' };
+
+    it('requires real cookie keys', () => {
+      expect(() => loadConfig(production)).toThrow(/IDENTITY_COOKIE_KEYS: is required/);
+      expect(loadConfig({ ...production, IDENTITY_COOKIE_KEYS: `${cookieKey},${'x'.repeat(40)}` }).cookieKeys).toHaveLength(2);
+    });
+
+    it('forbids a plain-http issuer other than localhost', () => {
+      const withKeys = { ...production, IDENTITY_COOKIE_KEYS: cookieKey };
+      expect(() => loadConfig({ ...withKeys, OIDC_ISSUER: 'http://id.example.ca' })).toThrow(/OIDC_ISSUER: must use https/);
+      expect(loadConfig({ ...withKeys, OIDC_ISSUER: 'http://localhost:3001' }).production).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const urlList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1));
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3001')
+    .refine((value) => !value.endsWith('/'), 'must not end with a slash'),
+  IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  IDENTITY_HOST: z.string().min(1).optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  PORTAL_REDIRECT_URIS: urlList.default(['http://localhost:4200/auth/callback']),
+  PORTAL_POST_LOGOUT_REDIRECT_URIS: urlList.default(['http://localhost:4200/']),
+  API_AUDIENCE: z.url().default('http://localhost:3000/api'),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(3600),
+  SESSION_TTL_SECONDS: positiveInt.default(8 * 60 * 60),
+  IDENTITY_JWKS: z.string().min(1).optional(),
+  IDENTITY_COOKIE_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(32, 'each cookie key needs at least 32 characters')).min(1))
+    .optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+/** Production must not fall back to generated cookie keys nor expose a plain-http issuer beyond this machine. */
+const productionRules = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production') return;
+  if (!env.IDENTITY_COOKIE_KEYS) {
+    ctx.addIssue({ code: 'custom', path: ['IDENTITY_COOKIE_KEYS'], message: 'is required when NODE_ENV=production' });
+  }
+  const issuer = new URL(env.OIDC_ISSUER);
+  if (issuer.protocol === 'http:' && !LOCAL_HOSTS.has(issuer.hostname)) {
+    ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must use https:// when NODE_ENV=production (http only for localhost)' });
+  }
+});
+
+export interface IdentityConfig {
+  production: boolean;
+  issuer: string;
+  port: number;
+  host: string | undefined;
+  databaseUrl: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  /** Origins of the portal, allowed for CORS and as form targets after sign-in and sign-out. */
+  portalOrigins: string[];
+  apiAudience: string;
+  accessTokenTtlSeconds: number;
+  sessionTtlSeconds: number;
+  /** JSON Web Key Set with the private signing keys, when provided rather than stored. */
+  jwks: string | undefined;
+  cookieKeys: string[] | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined>): IdentityConfig {
+  const result = productionRules.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid identity configuration:\n${problems.join('\n')}`);
+  }
+  const parsed = result.data;
+  const portalUris = [...parsed.PORTAL_REDIRECT_URIS, ...parsed.PORTAL_POST_LOGOUT_REDIRECT_URIS];
+  return {
+    production: parsed.NODE_ENV === 'production',
+    issuer: parsed.OIDC_ISSUER,
+    port: parsed.IDENTITY_PORT,
+    host: parsed.IDENTITY_HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    redirectUris: parsed.PORTAL_REDIRECT_URIS,
+    postLogoutRedirectUris: parsed.PORTAL_POST_LOGOUT_REDIRECT_URIS,
+    portalOrigins: [...new Set(portalUris.map((uri) => new URL(uri).origin))],
+    apiAudience: parsed.API_AUDIENCE,
+    accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
+    jwks: parsed.IDENTITY_JWKS,
+    cookieKeys: parsed.IDENTITY_COOKIE_KEYS,
+    trustProxy: parsed.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,50 @@
+import { createTestDatabase, type TestDatabase } from '@portal/testing';
+import { MIGRATIONS } from '../migrations';
+import { seedDemoAccounts } from '../users/demo-seed';
+import { UserRepository } from '../users/user-repository';
+import { createDatabase, type Database } from './database';
+import { migrate, pendingMigrations } from './migrate';
+
+describe('migrations and the demo seed', () => {
+  let database: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createDatabase(database.url);
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await database?.drop();
+  });
+
+  it('applies each migration once, even when runs overlap', async () => {
+    expect(await pendingMigrations(db)).toEqual(MIGRATIONS.map((migration) => migration.name));
+    const runs = await Promise.all([migrate(db), migrate(db)]);
+    expect(runs.flat()).toEqual(MIGRATIONS.map((migration) => migration.name));
+    expect(await pendingMigrations(db)).toEqual([]);
+    const { rows } = await db.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows.map((row) => row.table_name).every((name) => /^(identity|oidc)_/.test(name))).toBe(true);
+  });
+
+  it('creates the eight demo accounts once', async () => {
+    expect(await seedDemoAccounts(db)).toHaveLength(8);
+    expect(await seedDemoAccounts(db)).toEqual([]);
+    const provider = await new UserRepository(db).findByUsername('Provider');
+    expect(provider).toMatchObject({ username: 'provider', role: 'Provider', oldUid: null });
+    expect(provider?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a second account whose username differs only in case', async () => {
+    const users = new UserRepository(db);
+    const account = { email: 'x@example.test', role: 'Administrator' as const, providerId: null, oldUid: null, password: 'x' };
+    expect(await users.createIfAbsent({ ...account, username: 'Casey' })).toBe(true);
+    expect(await users.createIfAbsent({ ...account, username: 'CASEY' })).toBe(false);
+    await expect(
+      db.query(`insert into identity_user (id, username, email, password_hash, role) values (gen_random_uuid(), 'casey', 'e', 'h', 'Provider')`),
+    ).rejects.toThrow(/duplicate key/);
+  });
+});

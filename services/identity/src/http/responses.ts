@@ -1,0 +1,21 @@
+import type { ServerResponse } from 'node:http';
+import { pageSecurityHeaders } from './security-headers';
+
+export function sendHtml(res: ServerResponse, status: number, body: string, portalOrigins: readonly string[]): void {
+  res.writeHead(status, {
+    ...pageSecurityHeaders(portalOrigins),
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(json),
+    'Cache-Control': 'no-store',
+  });
+  res.end(json);
+}

@@ -1,0 +1,31 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
+
+export interface Route {
+  method: 'GET' | 'POST';
+  /** A path such as `/interaction/:uid/login`; each `:name` matches one URL-safe segment. */
+  path: string;
+  handler: RouteHandler;
+}
+
+interface CompiledRoute extends Route {
+  pattern: RegExp;
+}
+
+function compile(route: Route): CompiledRoute {
+  const source = route.path.replace(/:(\w+)/g, (_, name: string) => `(?<${name}>[\\w-]+)`);
+  return { ...route, pattern: new RegExp(`^${source}$`) };
+}
+
+/** Finds the route for a request; `undefined` lets the request fall through to oidc-provider. */
+export function createRouter(routes: readonly Route[]) {
+  const compiled = routes.map(compile);
+  return (method: string | undefined, pathname: string) => {
+    for (const route of compiled) {
+      const match = route.method === method ? route.pattern.exec(pathname) : null;
+      if (match) return { handler: route.handler, params: { ...match.groups } };
+    }
+    return undefined;
+  };
+}

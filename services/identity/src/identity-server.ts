@@ -1,0 +1,71 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+import type { IdentityConfig } from './config/identity-config';
+import { createDatabase } from './database/database';
+import { pendingMigrations } from './database/migrate';
+import { createRequestHandler } from './http/request-handler';
+import { interactionRoutes } from './interaction/interaction-routes';
+import { LoginThrottle } from './interaction/login-throttle';
+import { loadCookieKeys } from './keys/cookie-keys';
+import { loadSigningKeys } from './keys/signing-keys';
+import { purgeExpiredPayloads } from './oidc/postgres-adapter';
+import { providerConfiguration } from './oidc/provider-configuration';
+import { UserRepository } from './users/user-repository';
+
+export interface IdentityServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** A start-up failure the operator fixes from its message alone. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+const logError = (error: unknown) => console.error(error);
+
+/** Starts the provider on an up-to-date database; refuses to start while migrations are pending. */
+export async function startIdentityServer(config: IdentityConfig): Promise<IdentityServer> {
+  const db = createDatabase(config.databaseUrl);
+  try {
+    const pending = await pendingMigrations(db);
+    if (pending.length) {
+      throw new StartupError(`The identity database needs migrating first (cli.js migrate); pending: ${pending.join(', ')}`);
+    }
+    const users = new UserRepository(db);
+    const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(db, config.jwks), loadCookieKeys(db, config.cookieKeys)]);
+    const provider = new Provider(config.issuer, providerConfiguration({ config, db, users, jwks, cookieKeys }));
+    provider.proxy = config.trustProxy;
+    provider.on('server_error', (_ctx, error) => logError(error));
+
+    const throttle = new LoginThrottle(db);
+    const routes = interactionRoutes({ config, provider, users, throttle });
+    const server = createServer(createRequestHandler({ config, db, provider, routes, logError }));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    });
+    const purge = setInterval(
+      () => Promise.all([purgeExpiredPayloads(db), throttle.purgeExpired()]).catch(logError),
+      PURGE_INTERVAL_MS,
+    );
+    purge.unref();
+
+    return {
+      port: (server.address() as AddressInfo).port,
+      async close() {
+        clearInterval(purge);
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await closed;
+        await db.end();
+      },
+    };
+  } catch (error) {
+    await db.end();
+    throw error;
+  }
+}

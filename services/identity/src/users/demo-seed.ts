@@ -1,0 +1,21 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/demo-data';
+import type { Database } from '../database/database';
+import { UserRepository } from './user-repository';
+
+/** Creates the demo accounts that do not exist yet; returns the usernames created. */
+export async function seedDemoAccounts(db: Database): Promise<string[]> {
+  const users = new UserRepository(db);
+  const created: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const wasCreated = await users.createIfAbsent({
+      username: account.username,
+      email: account.email,
+      role: account.role,
+      providerId: account.providerId,
+      oldUid: null,
+      password: DEMO_PASSWORD,
+    });
+    if (wasCreated) created.push(account.username);
+  }
+  return created;
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { roleSchema } from '@portal/contracts';
+import type { Queryable } from '../database/database';
+import type { IdentityUser, NewIdentityUser } from './identity-user';
+import { hashPassword } from './password-hasher';
+
+interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  provider_id: string | null;
+  old_uid: string | null;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, username, email, password_hash, role, provider_id, old_uid, created_at';
+
+function toUser(row: UserRow): IdentityUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    passwordHash: row.password_hash,
+    role: roleSchema.parse(row.role),
+    providerId: row.provider_id,
+    oldUid: row.old_uid,
+    createdAt: row.created_at,
+  };
+}
+
+export class UserRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async findById(id: string): Promise<IdentityUser | undefined> {
+    const { rows } = await this.db.query<UserRow>(`select ${COLUMNS} from identity_user where id::text = $1`, [id]);
+    return rows[0] && toUser(rows[0]);
+  }
+
+  /** Usernames are unique regardless of case. */
+  async findByUsername(username: string): Promise<IdentityUser | undefined> {
+    const { rows } = await this.db.query<UserRow>(
+      `select ${COLUMNS} from identity_user where lower(username) = lower($1)`,
+      [username],
+    );
+    return rows[0] && toUser(rows[0]);
+  }
+
+  /** Creates the user unless the username is taken; returns whether it was created. */
+  async createIfAbsent(user: NewIdentityUser): Promise<boolean> {
+    if (await this.findByUsername(user.username)) return false;
+    const { rowCount } = await this.db.query(
+      `insert into identity_user (id, username, email, password_hash, role, provider_id, old_uid)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict ((lower(username))) do nothing`,
+      [randomUUID(), user.username, user.email, await hashPassword(user.password), user.role, user.providerId, user.oldUid],
+    );
+    return rowCount === 1;
+  }
+}
