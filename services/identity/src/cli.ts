@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '@portal/demo-data';
 import { z } from 'zod';
 import { createDatabase } from './database/database';
 import { migrate } from './database/migrate';
@@ -14,7 +15,10 @@ const commands: Record<string, (db: ReturnType<typeof createDatabase>) => Promis
   },
   async 'seed-demo'(db) {
     const created = await seedDemoAccounts(db);
-    return created.length ? `Created demo accounts: ${created.join(', ')}` : 'Demo accounts already present';
+    const summary = created.length ? `Created demo accounts: ${created.join(', ')}` : 'Demo accounts already present';
+    // `npm start` reads these lines to print the accounts once everything is up.
+    const accounts = DEMO_ACCOUNTS.map((a) => `demo account: ${a.username.padEnd(12)} ${a.description}`);
+    return [summary, ...accounts].join('\n');
   },
 };
 
