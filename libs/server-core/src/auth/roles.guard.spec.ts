@@ -7,15 +7,15 @@ import { RolesGuard } from './roles.guard';
 
 @Controller()
 class SampleController {
-  @Get() undecorated() {}
-  @Public() @Get() open() {}
-  @Roles(Role.Administrator) @Get() adminOnly() {}
+  @Get() undecorated() { return 1; }
+  @Public() @Get() open() { return 2; }
+  @Roles(Role.Administrator) @Get() adminOnly() { return 3; }
 }
 
 @Roles(Role.Provider)
 @Controller()
 class ProviderController {
-  @Get() inherited() {}
+  @Get() inherited() { return 4; }
 }
 
 const context = (controller: object, handler: keyof typeof controller | string, user?: PortalClaims) =>
