@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { provinceSchema, providerSchema, Role, type PortalClaims, type Province, type Provider } from '@portal/contracts';
 import { CurrentUser, Roles, ZodValidationPipe } from '@portal/server-core';
@@ -6,6 +6,10 @@ import { z } from 'zod';
 import { ProvidersService } from './providers.service';
 
 const ALL_ROLES = [Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin] as const;
+
+interface HeaderReply {
+  header(name: string, value: string): unknown;
+}
 
 @ApiTags('providers')
 @ApiBearerAuth()
@@ -18,6 +22,15 @@ export class ProvidersController {
   @ApiOkResponse({ description: 'Provinces and territories, Other (OT) last', schema: z.toJSONSchema(z.array(provinceSchema)) as object })
   listProvinces(): Promise<Province[]> {
     return this.providers.listProvinces();
+  }
+
+  @Get('provider')
+  @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
+  @ApiOkResponse({ description: 'All providers (admin-level roles); the count is in x-total-count', schema: z.toJSONSchema(z.array(providerSchema)) as object })
+  async listProviders(@Res({ passthrough: true }) reply: HeaderReply): Promise<Provider[]> {
+    const providers = await this.providers.listProviders();
+    reply.header('x-total-count', String(providers.length));
+    return providers;
   }
 
   @Get('provider/:id')

@@ -21,6 +21,12 @@ export class ProvidersService {
     return provinces.map(toProvinceDto);
   }
 
+  /** Every provider with offices and coverages, by name, for the admin-level providers list. */
+  async listProviders(): Promise<ProviderDto[]> {
+    const providers = await this.em.find(Provider, {}, { populate: ['offices.province', 'coverages'], orderBy: { providerName: 'asc' } });
+    return providers.map((provider) => toProviderDto(provider, (office) => this.cipher.decrypt(office.accountNumberEncrypted)));
+  }
+
   /**
    * A provider's profile as `viewer` may see it: a Provider sees only their own (anything else is
    * "not found", so existence is not revealed) with bank accounts masked; admin-level roles see any, unmasked.

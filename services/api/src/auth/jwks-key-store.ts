@@ -1,7 +1,7 @@
 import { exportSPKI, importJWK, type JWK } from 'jose';
 
-/** Unknown kids trigger at most one JWKS refetch per interval, so a flood of bad tokens cannot hammer the issuer. */
-const REFETCH_INTERVAL_MS = 10_000;
+/** Unknown kids trigger at most this many JWKS fetches per minute, so a flood of bad tokens cannot hammer the issuer. */
+const MAX_FETCHES_PER_MINUTE = 5;
 
 /**
  * RS256 verification keys of an OpenID Connect issuer, by `kid`, as PEM for passport-jwt:
@@ -9,7 +9,7 @@ const REFETCH_INTERVAL_MS = 10_000;
  */
 export class JwksKeyStore {
   private keys = new Map<string, string>();
-  private lastFetch = Number.NEGATIVE_INFINITY;
+  private fetchedAt: number[] = [];
   private inflight: Promise<void> | null = null;
 
   constructor(
@@ -20,10 +20,16 @@ export class JwksKeyStore {
   async getKey(kid: string): Promise<string> {
     const cached = this.keys.get(kid);
     if (cached) return cached;
-    if (Date.now() - this.lastFetch >= REFETCH_INTERVAL_MS) await this.refresh();
+    if (this.mayFetch()) await this.refresh();
     const key = this.keys.get(kid);
     if (!key) throw new Error(`Unknown signing key ${kid}`);
     return key;
+  }
+
+  private mayFetch(): boolean {
+    const minuteAgo = Date.now() - 60_000;
+    this.fetchedAt = this.fetchedAt.filter((at) => at > minuteAgo);
+    return this.inflight !== null || this.fetchedAt.length < MAX_FETCHES_PER_MINUTE;
   }
 
   private refresh(): Promise<void> {
@@ -34,7 +40,7 @@ export class JwksKeyStore {
   }
 
   private async load(): Promise<void> {
-    this.lastFetch = Date.now();
+    this.fetchedAt.push(Date.now());
     const discovery = (await this.fetchJson(`${this.issuer}/.well-known/openid-configuration`)) as { issuer?: string; jwks_uri?: string };
     if (discovery.issuer?.replace(/\/$/, '') !== this.issuer) throw new Error(`Discovery document is for issuer ${discovery.issuer}`);
     if (!discovery.jwks_uri) throw new Error('Discovery document has no jwks_uri');
