@@ -66,10 +66,8 @@ export class Migration20261121090000Initial extends Migration {
       (13, 'YT', 'Yukon', 'America/Whitehorse', 13),
       (14, 'OT', 'Other', 'UTC', 14);`);
 
-    // The audit log is append-only, whatever the application code does.
-    this.addSql(`create function "audit_entry_append_only"() returns trigger language plpgsql as $$
-      begin raise exception 'audit_entry is append-only'; end $$;`);
-    this.addSql(`create trigger "audit_entry_append_only" before update or delete on "audit_entry"
-      for each row execute function "audit_entry_append_only"();`);
+    // The audit log is append-only, whatever the application code does (declared on AuditEntry with @Trigger).
+    this.addSql(`create or replace function "audit_entry_audit_entry_append_only_fn"() returns trigger as $$ begin raise exception 'audit_entry is append-only'; end; $$ language plpgsql;`);
+    this.addSql(`create trigger "audit_entry_append_only" BEFORE UPDATE OR DELETE on "audit_entry" for each ROW execute function "audit_entry_audit_entry_append_only_fn"();`);
   }
 }

@@ -1,8 +1,15 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 
 /** Append-only: who (acting as whom) did what to which subject, when, in which request. */
 @Entity({ tableName: 'audit_entry' })
+@Trigger({
+  name: 'audit_entry_append_only',
+  timing: 'before',
+  events: ['update', 'delete'],
+  forEach: 'row',
+  body: `raise exception 'audit_entry is append-only';`,
+})
 @Index({ properties: ['subjectType', 'subjectId', 'at'] })
 @Index({ properties: ['actor', 'at'] })
 export class AuditEntry {
