@@ -7,3 +7,4 @@ export * from './crypto/field-cipher';
 export * from './errors/api-exception.filter';
 export * from './errors/to-api-error';
 export * from './errors/zod-validation.pipe';
+export * from './openapi/openapi-schema';

@@ -1,15 +1,14 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { ConfigError } from '@portal/server-core';
 import { loadApiConfig } from './config/api-config';
 import { API_PREFIX, createApp } from './http/create-app';
 
 async function main(): Promise<void> {
   const config = loadApiConfig(process.env);
-  const app = await createApp(config);
+  const app = await createApp(config, ['warn', 'error', 'fatal']);
   await app.listen({ port: config.port, host: config.host });
   const shutdown = (signal: string) => {
-    Logger.log(`${signal} received, closing`, 'Main');
+    console.log(`${signal} received, closing`);
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { coverageSchema, planSchema, Role, type Coverage, type Plan } from '@portal/contracts';
-import { Roles } from '@portal/server-core';
+import { openApiSchema, Roles } from '@portal/server-core';
 import { z } from 'zod';
 import { PlansService } from './plans.service';
 
@@ -15,14 +15,14 @@ export class PlansController {
 
   @Get('coverages')
   @Roles(...ALL_ROLES)
-  @ApiOkResponse({ description: 'All coverages, by assigned id', schema: z.toJSONSchema(z.array(coverageSchema)) as object })
+  @ApiOkResponse({ description: 'All coverages, by assigned id', schema: openApiSchema(z.array(coverageSchema)) })
   listCoverages(): Promise<Coverage[]> {
     return this.plans.listCoverages();
   }
 
   @Get('plans')
   @Roles(...ALL_ROLES)
-  @ApiOkResponse({ description: 'All plans with their coverages', schema: z.toJSONSchema(z.array(planSchema)) as object })
+  @ApiOkResponse({ description: 'All plans with their coverages', schema: openApiSchema(z.array(planSchema)) })
   listPlans(): Promise<Plan[]> {
     return this.plans.listPlans();
   }

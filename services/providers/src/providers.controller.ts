@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { provinceSchema, providerSchema, Role, type PortalClaims, type Province, type Provider } from '@portal/contracts';
-import { CurrentUser, Roles, ZodValidationPipe } from '@portal/server-core';
+import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { ProvidersService } from './providers.service';
 
@@ -19,14 +19,14 @@ export class ProvidersController {
 
   @Get('enums/provinces')
   @Roles(...ALL_ROLES)
-  @ApiOkResponse({ description: 'Provinces and territories, Other (OT) last', schema: z.toJSONSchema(z.array(provinceSchema)) as object })
+  @ApiOkResponse({ description: 'Provinces and territories, Other (OT) last', schema: openApiSchema(z.array(provinceSchema)) })
   listProvinces(): Promise<Province[]> {
     return this.providers.listProvinces();
   }
 
   @Get('provider')
   @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
-  @ApiOkResponse({ description: 'All providers (admin-level roles); the count is in x-total-count', schema: z.toJSONSchema(z.array(providerSchema)) as object })
+  @ApiOkResponse({ description: 'All providers (admin-level roles); the count is in x-total-count', schema: openApiSchema(z.array(providerSchema)) })
   async listProviders(@Res({ passthrough: true }) reply: HeaderReply): Promise<Provider[]> {
     const providers = await this.providers.listProviders();
     reply.header('x-total-count', String(providers.length));
@@ -35,7 +35,7 @@ export class ProvidersController {
 
   @Get('provider/:id')
   @Roles(...ALL_ROLES)
-  @ApiOkResponse({ description: 'A provider with offices and coverages', schema: z.toJSONSchema(providerSchema) as object })
+  @ApiOkResponse({ description: 'A provider with offices and coverages', schema: openApiSchema(providerSchema) })
   @ApiNotFoundResponse({ description: 'Unknown provider, or another provider than the caller' })
   getProvider(
     @Param('id', new ZodValidationPipe(z.string().uuid())) id: string,

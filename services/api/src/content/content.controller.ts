@@ -1,8 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { homepageSchema, Role, type Homepage } from '@portal/contracts';
-import { Roles } from '@portal/server-core';
-import { z } from 'zod';
+import { openApiSchema, Roles } from '@portal/server-core';
 import { ContentService } from './content.service';
 
 @ApiTags('content')
@@ -13,7 +12,7 @@ export class ContentController {
 
   @Get('homepage')
   @Roles(Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
-  @ApiOkResponse({ description: 'The home page HTML, sanitised', schema: z.toJSONSchema(homepageSchema) as object })
+  @ApiOkResponse({ description: 'The home page HTML, sanitised', schema: openApiSchema(homepageSchema) })
   getHomepage(): Promise<Homepage> {
     return this.content.getHomepage();
   }

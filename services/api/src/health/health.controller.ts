@@ -2,8 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { healthSchema, type Health } from '@portal/contracts';
-import { Public } from '@portal/server-core';
-import { z } from 'zod';
+import { openApiSchema, Public } from '@portal/server-core';
 
 const DB_CHECK_TIMEOUT_MS = 2000;
 
@@ -18,7 +17,7 @@ export class HealthController {
 
   @Get()
   @Public()
-  @ApiOkResponse({ description: 'Process and database are up', schema: z.toJSONSchema(healthSchema) as object })
+  @ApiOkResponse({ description: 'Process and database are up', schema: openApiSchema(healthSchema) })
   @ApiServiceUnavailableResponse({ description: 'The database is unreachable (status degraded)' })
   async check(@Res({ passthrough: true }) reply: StatusReply): Promise<Health> {
     const database = await this.checkDatabase();
