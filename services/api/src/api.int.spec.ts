@@ -55,6 +55,7 @@ describe('API', () => {
       expect((given.json() as { requestId: string }).requestId).toBe('trace-123');
       const minted = await api.get('/api/health');
       expect(minted.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(minted.headers['cache-control']).toBe('no-store');
     });
 
     it('publishes the OpenAPI document', async () => {

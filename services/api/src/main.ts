@@ -5,6 +5,7 @@ import { API_PREFIX, createApp } from './http/create-app';
 
 async function main(): Promise<void> {
   const config = loadApiConfig(process.env);
+  if (config.usingDevelopmentKey) console.warn('DATA_ENCRYPTION_KEY is not set: using the development key (refused in production)');
   const app = await createApp(config, ['warn', 'error', 'fatal']);
   await app.listen({ port: config.port, host: config.host });
   const shutdown = (signal: string) => {

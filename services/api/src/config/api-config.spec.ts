@@ -25,6 +25,7 @@ describe('loadApiConfig', () => {
       apiAudience: 'http://localhost:3000/api',
       corsOrigins: ['http://localhost:4200'],
       dataEncryptionKey: DEV_DATA_ENCRYPTION_KEY,
+      usingDevelopmentKey: true,
     });
   });
 

@@ -39,6 +39,8 @@ export interface ApiConfig {
   apiAudience: string;
   corsOrigins: string[];
   dataEncryptionKey: string;
+  /** True when DATA_ENCRYPTION_KEY was not set and the development key is in use. */
+  usingDevelopmentKey: boolean;
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
@@ -55,5 +57,6 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     apiAudience: parsed.API_AUDIENCE,
     corsOrigins: parsed.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     dataEncryptionKey: parsed.DATA_ENCRYPTION_KEY ?? DEV_DATA_ENCRYPTION_KEY,
+    usingDevelopmentKey: !parsed.DATA_ENCRYPTION_KEY,
   };
 }

@@ -44,6 +44,14 @@ describe('database', () => {
     }
   });
 
+  it('refuses malformed member ids, bank numbers and statuses at the database level', async () => {
+    await expect(query(`insert into member (member_id, plan, firstname, lastname, dob) values ('12345', '110', 'A', 'B', '2000-01-01')`)).rejects.toThrow(
+      /member_member_id_check/,
+    );
+    await expect(query(`update office set transit_number = '12a45'`)).rejects.toThrow(/office_transit_number_check/);
+    await expect(query(`update provider set approval_status = 'Maybe'`)).rejects.toThrow(/provider_approval_status_check/);
+  });
+
   it('keeps the audit log append-only', async () => {
     await query(`insert into audit_entry (actor, action, subject_type, subject_id) values ('u1', 'member.read', 'member', '000123456')`);
     await expect(query(`update audit_entry set actor = 'someone-else'`)).rejects.toThrow(/append-only/);

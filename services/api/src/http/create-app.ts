@@ -22,6 +22,9 @@ export async function createApp(config: ApiConfig, logger: LogLevel[] | false = 
   const adapter = new FastifyAdapter({ genReqId: requestId, bodyLimit: 1_048_576 });
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Responses carry health and banking data: never cached by browsers or proxies, never content-sniffed.
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
     done();
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger });

@@ -1,9 +1,10 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { ApprovalStatus } from '@portal/contracts';
 
 /** A provider profile change awaiting (or past) an administrator's decision. */
 @Entity({ tableName: 'change_request' })
+@Check({ name: 'change_request_approval_status_check', expression: "approval_status in ('Pending', 'Approved', 'Rejected')" })
 @Index({ properties: ['providerId', 'timestamp'] })
 @Index({ properties: ['approvalStatus', 'timestamp'] })
 export class ChangeRequest {

@@ -1,5 +1,5 @@
 import { Collection, type Opt } from '@mikro-orm/core';
-import { Entity, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Expense } from './expense.entity';
 
 /** A (A)ccepted, (E)rror, (P)ending or (R)ejected adjudication outcome. */
@@ -10,6 +10,8 @@ export type ClaimStatus = 'A' | 'E' | 'P' | 'R';
  * plain values, with a snapshot of what the downstream claim record needs.
  */
 @Entity({ tableName: 'claim' })
+@Check({ name: 'claim_status_check', expression: "status in ('A', 'E', 'P', 'R')" })
+@Check({ name: 'claim_amount_total_check', expression: "claim_amount_total >= 0" })
 @Unique({ properties: ['providerId', 'idempotencyKey'] })
 @Index({ name: 'claim_provider_id_submitted_at_id_index', properties: ['providerId', 'submittedAt', 'id'] })
 @Index({ name: 'claim_submitted_at_id_index', properties: ['submittedAt', 'id'] })

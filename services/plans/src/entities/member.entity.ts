@@ -1,8 +1,9 @@
 import { Collection, type Opt } from '@mikro-orm/core';
-import { Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Dependent } from './dependent.entity';
 
 @Entity({ tableName: 'member' })
+@Check({ name: 'member_member_id_check', expression: "member_id ~ '^[0-9]{9}$'" })
 @Index({ properties: ['lastname', 'firstname'] })
 export class Member {
   @PrimaryKey({ type: 'integer' })

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Opt, type Rel } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Province } from './province.entity';
 import { Provider } from './provider.entity';
 
 @Entity({ tableName: 'office' })
+@Check({ name: 'office_account_type_check', expression: "account_type in ('Chequing', 'Savings')" })
+@Check({ name: 'office_institution_number_check', expression: "institution_number ~ '^[0-9]{3}$'" })
+@Check({ name: 'office_transit_number_check', expression: "transit_number ~ '^[0-9]{5}$'" })
 @Index({ properties: ['provider', 'position'] })
 export class Office {
   @PrimaryKey({ type: 'uuid' })

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, type Opt } from '@mikro-orm/core';
-import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { ApprovalStatus } from '@portal/contracts';
 import { Office } from './office.entity';
 import { ProviderCoverage } from './provider-coverage.entity';
 
 @Entity({ tableName: 'provider' })
+@Check({ name: 'provider_approval_status_check', expression: "approval_status in ('Pending', 'Approved', 'Rejected')" })
 export class Provider {
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
