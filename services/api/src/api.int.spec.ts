@@ -49,6 +49,11 @@ describe('API', () => {
       expectError(await api.get('/api/nope', adminToken), 404);
     });
 
+    it('answers malformed URLs in the same error shape', async () => {
+      expectError(await api.get('/api/provider/%E0%A4%A', adminToken), 400);
+      expectError(await api.get(`/api/provider/${'a'.repeat(500)}`, adminToken), 414);
+    });
+
     it('echoes a given request id and mints one otherwise', async () => {
       const given = await api.get('/api/nope', adminToken, { 'x-request-id': 'trace-123' });
       expect(given.headers['x-request-id']).toBe('trace-123');

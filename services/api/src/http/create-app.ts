@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { LogLevel } from '@nestjs/common';
+import { toApiError } from '@portal/server-core';
 import { AppModule } from '../app.module';
 import type { ApiConfig } from '../config/api-config';
 
@@ -19,7 +21,15 @@ const requestId = (request: IncomingMessage): string => {
 
 /** The HTTP application (not yet listening): Fastify, `/api` prefix, CORS, request ids and OpenAPI docs. */
 export async function createApp(config: ApiConfig, logger: LogLevel[] | false = ['log', 'warn', 'error']): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ genReqId: requestId, bodyLimit: 1_048_576 });
+  const adapter = new FastifyAdapter({
+    genReqId: requestId,
+    bodyLimit: 1_048_576,
+    // Malformed URLs are refused by the router before Nest sees them; answer them in the same error shape.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const body = toApiError(error, request.id);
+      reply.code(body.statusCode).header('x-request-id', request.id).send(body);
+    },
+  });
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     // Responses carry health and banking data: never cached by browsers or proxies, never content-sniffed.
