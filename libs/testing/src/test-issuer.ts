@@ -43,7 +43,8 @@ async function newKey(): Promise<SigningKey> {
 export async function createTestIssuer(audience = 'http://localhost:3000/api'): Promise<TestIssuer> {
   const port = await findFreePort();
   const issuer = `http://127.0.0.1:${port}`;
-  const keys: SigningKey[] = [await newKey()];
+  let current = await newKey();
+  const keys: SigningKey[] = [current];
   const foreign = await newKey();
 
   const server: Server = createServer((request, response) => {
@@ -62,7 +63,6 @@ export async function createTestIssuer(audience = 'http://localhost:3000/api'): 
     issuer,
     audience,
     async sign(claims, overrides = {}) {
-      const current = keys.at(-1)!;
       const key = overrides.foreignKey ? foreign.privateKey : current.privateKey;
       return new SignJWT(claims as JWTPayload)
         .setProtectedHeader({ alg: 'RS256', kid: overrides.kid ?? current.kid, typ: 'at+jwt' })
@@ -74,7 +74,8 @@ export async function createTestIssuer(audience = 'http://localhost:3000/api'): 
         .sign(key);
     },
     async rotate() {
-      keys.push(await newKey());
+      current = await newKey();
+      keys.push(current);
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

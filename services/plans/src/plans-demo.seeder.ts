@@ -40,7 +40,9 @@ export class PlansDemoSeeder {
           planIdentityId: demo.planIdentityId,
         });
         for (const { name, requiresReferral } of demo.coverages) {
-          em.create(PlanCoverage, { plan, coverage: coverages.get(name)!, requiresReferral });
+          const coverage = coverages.get(name);
+          if (!coverage) throw new Error(`Plan ${demo.planNumber} refers to an unknown coverage ${name}`);
+          em.create(PlanCoverage, { plan, coverage, requiresReferral });
         }
       }
       for (const demo of DEMO_MEMBERS) {

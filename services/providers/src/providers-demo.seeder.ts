@@ -21,9 +21,13 @@ export class ProvidersDemoSeeder {
     await this.em.transactional(async (em) => {
       const coverageIds = await this.plans.coverageIdsByAssignedId(DEMO_COVERAGES.map((c) => c.assignedId));
       const provinces = new Map((await em.find(Province, {})).map((p) => [p.code, p]));
+      const provinceOf = (code: string) => {
+        const province = provinces.get(code);
+        if (!province) throw new Error(`Province ${code} is missing: run the migrations first`);
+        return province;
+      };
       for (const demo of DEMO_PROVIDERS) {
         if (await em.count(Provider, { id: demo.providerId })) continue;
-        const firstProvince = provinces.get(demo.offices[0]!.province)!;
         const provider = em.create(Provider, {
           id: demo.providerId,
           providerName: demo.providerName,
@@ -35,7 +39,7 @@ export class ProvidersDemoSeeder {
           isSuspended: demo.isSuspended,
           adminMessage: demo.adminMessage,
           verifyProviderRegistration: true,
-          timezone: firstProvince.location,
+          timezone: provinceOf(demo.offices[0]?.province ?? 'OT').location,
         });
         demo.offices.forEach((office, position) =>
           em.create(Office, {
@@ -48,7 +52,7 @@ export class ProvidersDemoSeeder {
             directDepositEmail: office.directDepositEmail,
             address: office.address,
             city: office.city,
-            province: provinces.get(office.province)!,
+            province: provinceOf(office.province),
             postalCode: office.postalCode,
             institutionNumber: office.institutionNumber,
             transitNumber: office.transitNumber,
@@ -57,8 +61,8 @@ export class ProvidersDemoSeeder {
           }),
         );
         for (const name of demo.coverages) {
-          const assignedId = DEMO_COVERAGES.find((c) => c.name === name)!.assignedId;
-          const coverageId = coverageIds.get(assignedId);
+          const assignedId = DEMO_COVERAGES.find((c) => c.name === name)?.assignedId;
+          const coverageId = assignedId === undefined ? undefined : coverageIds.get(assignedId);
           if (coverageId === undefined) throw new Error(`Coverage ${name} is missing: run the plans demo seed first`);
           em.create(ProviderCoverage, { provider, coverageId });
         }

@@ -11,7 +11,7 @@ describe('database', () => {
   const query = <T = Record<string, unknown>>(sql: string) => orm.em.getConnection().execute<T[]>(sql);
   const counts = async () =>
     Object.fromEntries(
-      await Promise.all(TABLES.map(async (table) => [table, (await query<{ n: number }>(`select count(*)::int as n from "${table}"`))[0]!.n])),
+      await Promise.all(TABLES.map(async (table) => [table, (await query<{ n: number }>(`select count(*)::int as n from "${table}"`))[0]?.n])),
     );
 
   beforeAll(async () => {
