@@ -63,6 +63,17 @@ describe('API', () => {
       expect(minted.headers['cache-control']).toBe('no-store');
     });
 
+    it('allows cross-origin calls from the configured origins only', async () => {
+      const preflight = (origin: string) =>
+        api.app.inject({
+          method: 'OPTIONS',
+          url: '/api/coverages',
+          headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        });
+      expect((await preflight('http://localhost:4200')).headers['access-control-allow-origin']).toBe('http://localhost:4200');
+      expect((await preflight('https://evil.test')).headers['access-control-allow-origin']).toBeUndefined();
+    });
+
     it('publishes the OpenAPI document', async () => {
       const response = await api.get('/api/docs-json');
       expect(response.statusCode).toBe(200);
@@ -110,7 +121,9 @@ describe('API', () => {
   describe('authorization', () => {
     it('refuses a role the route does not list (403)', async () => {
       expectError(await api.get('/api/provider', providerToken), 403);
-      expect((await api.get('/api/provider', adminToken)).statusCode).toBe(200);
+      const list = await api.get('/api/provider', await api.token(Role.ClaimsAdmin));
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['x-total-count']).toBe('4');
     });
   });
 
