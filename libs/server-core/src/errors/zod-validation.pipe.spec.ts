@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ZodValidationException, ZodValidationPipe } from './zod-validation.pipe';
+
+describe('ZodValidationPipe', () => {
+  const pipe = new ZodValidationPipe(z.object({ id: z.string().uuid(), n: z.coerce.number() }));
+
+  it('returns the parsed value', () => {
+    const id = '3f8a1c52-7d1e-4b6a-9c01-000000000001';
+    expect(pipe.transform({ id, n: '2' }, { type: 'query' })).toEqual({ id, n: 2 });
+  });
+
+  it('throws a 400 with one detail per bad field, prefixed by the parameter name', () => {
+    let error: unknown;
+    try {
+      pipe.transform({ id: 'nope', n: 'x' }, { type: 'query', data: 'filter' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ZodValidationException);
+    expect((error as ZodValidationException).getStatus()).toBe(400);
+    expect((error as ZodValidationException).details.map((d) => d.path)).toEqual(['filter.id', 'filter.n']);
+  });
+});

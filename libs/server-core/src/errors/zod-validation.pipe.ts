@@ -1,0 +1,30 @@
+import { BadRequestException, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+
+export interface ValidationDetail {
+  path: string;
+  message: string;
+}
+
+/** A 400 carrying one entry per failed field. */
+export class ZodValidationException extends BadRequestException {
+  constructor(readonly details: ValidationDetail[]) {
+    super('Validation failed');
+  }
+}
+
+/** Validates (and parses) a body, query or parameter with a contract from `@portal/contracts`. */
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown, metadata: ArgumentMetadata): z.infer<S> {
+    const result = this.schema.safeParse(value);
+    if (result.success) return result.data;
+    throw new ZodValidationException(
+      result.error.issues.map((issue) => ({
+        path: [metadata.data, ...issue.path.map(String)].filter(Boolean).join('.'),
+        message: issue.message,
+      })),
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AuditModule } from '@portal/audit';
+import { ClaimsModule } from '@portal/claims';
+import { PlansModule } from '@portal/plans';
+import { ProvidersModule } from '@portal/providers';
+import { ApiExceptionFilter } from '@portal/server-core';
+import { AuthModule } from './auth/auth.module';
+import type { ApiConfig } from './config/api-config';
+import { ConfigModule } from './config/config.module';
+import { ContentModule } from './content/content.module';
+import { ormOptions } from './database/orm-options';
+import { HealthController } from './health/health.controller';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ApiConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        MikroOrmModule.forRoot(ormOptions(config.databaseUrl)),
+        AuthModule,
+        ProvidersModule,
+        PlansModule,
+        ClaimsModule,
+        AuditModule,
+        ContentModule,
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    };
+  }
+}

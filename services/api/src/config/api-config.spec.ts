@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { ConfigError } from '@portal/server-core';
+import { DEV_DATA_ENCRYPTION_KEY, loadApiConfig } from './api-config';
+
+const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/portal';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadApiConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems.join('\n');
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadApiConfig', () => {
+  it('applies the documented defaults', () => {
+    expect(loadApiConfig({ DATABASE_URL })).toEqual({
+      production: false,
+      databaseUrl: DATABASE_URL,
+      host: '127.0.0.1',
+      port: 3000,
+      oidcIssuer: 'http://localhost:3001',
+      apiAudience: 'http://localhost:3000/api',
+      corsOrigins: ['http://localhost:4200'],
+      dataEncryptionKey: DEV_DATA_ENCRYPTION_KEY,
+      usingDevelopmentKey: true,
+    });
+  });
+
+  it('requires DATABASE_URL and names every bad variable', () => {
+    const problems = problemsOf({ API_PORT: 'http', OIDC_ISSUER: 'not a url' });
+    expect(problems).toMatch(/DATABASE_URL/);
+    expect(problems).toMatch(/API_PORT/);
+    expect(problems).toMatch(/OIDC_ISSUER/);
+  });
+
+  it('refuses a non-postgres database URL and a malformed key', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://x@h/db' })).toMatch(/DATABASE_URL/);
+    expect(problemsOf({ DATABASE_URL, DATA_ENCRYPTION_KEY: 'abc' })).toMatch(/DATA_ENCRYPTION_KEY/);
+  });
+
+  it('refuses the development key in production', () => {
+    expect(problemsOf({ DATABASE_URL, NODE_ENV: 'production' })).toMatch(/DATA_ENCRYPTION_KEY: is required in production/);
+    const key = randomBytes(32).toString('base64');
+    expect(loadApiConfig({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key }).dataEncryptionKey).toBe(key);
+  });
+
+  it('splits CORS origins', () => {
+    expect(loadApiConfig({ DATABASE_URL, CORS_ORIGINS: 'http://a.test, http://b.test' }).corsOrigins).toEqual([
+      'http://a.test',
+      'http://b.test',
+    ]);
+  });
+});

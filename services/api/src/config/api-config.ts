@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { parseConfig, parseEncryptionKey } from '@portal/server-core';
+import { z } from 'zod';
+
+/** Development-only key, so the product runs out of the box; refused when NODE_ENV=production. */
+export const DEV_DATA_ENCRYPTION_KEY = createHash('sha256').update('portal development data key').digest('hex');
+
+const isKey = (value: string) => {
+  try {
+    parseEncryptionKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    OIDC_ISSUER: z.url().default('http://localhost:3001'),
+    API_AUDIENCE: z.string().min(1).default('http://localhost:3000/api'),
+    CORS_ORIGINS: z.string().default('http://localhost:4200'),
+    DATA_ENCRYPTION_KEY: z.string().refine(isKey, 'must be 32 bytes as 64 hex characters or base64').optional(),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.DATA_ENCRYPTION_KEY, {
+    path: ['DATA_ENCRYPTION_KEY'],
+    message: 'is required in production',
+  });
+
+export interface ApiConfig {
+  production: boolean;
+  databaseUrl: string;
+  host: string;
+  port: number;
+  oidcIssuer: string;
+  apiAudience: string;
+  corsOrigins: string[];
+  dataEncryptionKey: string;
+  /** True when DATA_ENCRYPTION_KEY was not set and the development key is in use. */
+  usingDevelopmentKey: boolean;
+}
+
+export const API_CONFIG = Symbol('API_CONFIG');
+
+/** Reads and validates the API's environment; throws a ConfigError naming every bad variable. */
+export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
+  const parsed = parseConfig(envSchema, env);
+  return {
+    production: parsed.NODE_ENV === 'production',
+    databaseUrl: parsed.DATABASE_URL,
+    host: parsed.API_HOST,
+    port: parsed.API_PORT,
+    oidcIssuer: parsed.OIDC_ISSUER.replace(/\/$/, ''),
+    apiAudience: parsed.API_AUDIENCE,
+    corsOrigins: parsed.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    dataEncryptionKey: parsed.DATA_ENCRYPTION_KEY ?? DEV_DATA_ENCRYPTION_KEY,
+    usingDevelopmentKey: !parsed.DATA_ENCRYPTION_KEY,
+  };
+}

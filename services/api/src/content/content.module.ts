@@ -1,0 +1,15 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { BenefitsOffice } from './benefits-office.entity';
+import { ContentDemoSeeder } from './content-demo.seeder';
+import { ContentController } from './content.controller';
+import { ContentService } from './content.service';
+import { Homepage } from './homepage.entity';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([Homepage, BenefitsOffice])],
+  controllers: [ContentController],
+  providers: [ContentService, ContentDemoSeeder],
+  exports: [ContentDemoSeeder],
+})
+export class ContentModule {}

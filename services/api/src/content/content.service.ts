@@ -1,0 +1,16 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Homepage as HomepageDto } from '@portal/contracts';
+import { Homepage } from './homepage.entity';
+import { sanitizeHomepageHtml } from './sanitize-homepage-html';
+
+@Injectable()
+export class ContentService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The current home page, sanitised again on the way out; empty when none is stored. */
+  async getHomepage(): Promise<HomepageDto> {
+    const [homepage] = await this.em.find(Homepage, {}, { orderBy: { id: 'desc' }, limit: 1 });
+    return homepage ? { id: homepage.id, html: sanitizeHomepageHtml(homepage.html) } : { id: null, html: '' };
+  }
+}

@@ -1,0 +1,23 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** What the Quill editor produces: text formatting, headings, lists, links and images over http(s). */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2', 'img', 'span'],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    '*': ['class'],
+  },
+  allowedClasses: { '*': [/^ql-[\w-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https', 'http'] },
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs['target'] === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+
+/** Removes scripts, event handlers, styles and dangerous URLs from administrator-edited HTML. */
+export const sanitizeHomepageHtml = (html: string): string => sanitizeHtml(html, options);

@@ -1,0 +1,61 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { runDemoSeed } from '../seed/demo-seed';
+import { startTestApi, type TestApi } from '../testing/test-api';
+import { migrate } from './migrate';
+
+const TABLES = ['coverage', 'plan', 'plan_coverage', 'member', 'dependent', 'provider', 'office', 'provider_coverage', 'homepage', 'benefits_office', 'province'];
+
+describe('database', () => {
+  let api: TestApi;
+  let orm: MikroORM;
+  const query = <T = Record<string, unknown>>(sql: string) => orm.em.getConnection().execute<T[]>(sql);
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(TABLES.map(async (table) => [table, (await query<{ n: number }>(`select count(*)::int as n from "${table}"`))[0]?.n])),
+    );
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    orm = api.app.get(MikroORM);
+  });
+  afterAll(() => api?.close());
+
+  it('has a schema exactly matching the entities after migrating', async () => {
+    expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+  });
+
+  it('has nothing left to migrate the second time', async () => {
+    expect(await migrate(api.app)).toEqual([]);
+  });
+
+  it('adds no duplicates when the demo seed runs again', async () => {
+    const before = await counts();
+    expect(before).toMatchObject({ coverage: 6, plan: 4, member: 5, dependent: 2, provider: 4, office: 5, homepage: 1, benefits_office: 3, province: 14 });
+    await runDemoSeed(api.app);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('stores bank account numbers encrypted', async () => {
+    const rows = await query<{ account_number_encrypted: string }>('select account_number_encrypted from office');
+    expect(rows).toHaveLength(5);
+    for (const { account_number_encrypted: sealed } of rows) {
+      expect(sealed).toMatch(/^v1:/);
+      expect(sealed).not.toContain('98765432');
+    }
+  });
+
+  it('refuses malformed member ids, bank numbers and statuses at the database level', async () => {
+    await expect(query(`insert into member (member_id, plan, firstname, lastname, dob) values ('12345', '110', 'A', 'B', '2000-01-01')`)).rejects.toThrow(
+      /member_member_id_check/,
+    );
+    await expect(query(`update office set transit_number = '12a45'`)).rejects.toThrow(/office_transit_number_check/);
+    await expect(query(`update provider set approval_status = 'Maybe'`)).rejects.toThrow(/provider_approval_status_check/);
+  });
+
+  it('keeps the audit log append-only', async () => {
+    await query(`insert into audit_entry (actor, action, subject_type, subject_id) values ('u1', 'member.read', 'member', '000123456')`);
+    await expect(query(`update audit_entry set actor = 'someone-else'`)).rejects.toThrow(/append-only/);
+    await expect(query('delete from audit_entry')).rejects.toThrow(/append-only/);
+    expect(await query('select actor from audit_entry')).toEqual([{ actor: 'u1' }]);
+  });
+});

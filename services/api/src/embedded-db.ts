@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { startEmbeddedPostgres } from '@portal/server-database';
+
+// dist/embedded-db.js lives in services/api/dist, three levels below the repository root.
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+async function main(): Promise<void> {
+  const dataDir = process.env['EMBEDDED_DB_DIR'] ?? resolve(repoRoot, '.data/pglite');
+  const port = Number(process.env['EMBEDDED_DB_PORT'] ?? 5433);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`EMBEDDED_DB_PORT must be a port number, got ${process.env['EMBEDDED_DB_PORT']}`);
+  const db = await startEmbeddedPostgres({ dataDir, port });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    db.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  console.log(`embedded-db ready ${db.url}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { LogLevel } from '@nestjs/common';
+import { toApiError } from '@portal/server-core';
+import { AppModule } from '../app.module';
+import type { ApiConfig } from '../config/api-config';
+
+export const API_PREFIX = 'api';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Keeps a caller's well-formed `x-request-id` so logs can be correlated; otherwise mints one. */
+const requestId = (request: IncomingMessage): string => {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+};
+
+/** The HTTP application (not yet listening): Fastify, `/api` prefix, CORS, request ids and OpenAPI docs. */
+export async function createApp(config: ApiConfig, logger: LogLevel[] | false = ['log', 'warn', 'error']): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    genReqId: requestId,
+    bodyLimit: 1_048_576,
+    // Malformed URLs are refused by the router before Nest sees them; answer them in the same error shape.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const body = toApiError(error, request.id);
+      reply.code(body.statusCode).header('x-request-id', request.id).send(body);
+    },
+  });
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    // Responses carry health and banking data: never cached by browsers or proxies, never content-sniffed.
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    done();
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger });
+  app.setGlobalPrefix(API_PREFIX);
+  app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['x-request-id', 'x-total-count'] });
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Provider claims portal API')
+      .setVersion('1')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+  await app.init();
+  return app;
+}

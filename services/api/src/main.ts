@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { ConfigError } from '@portal/server-core';
+import { loadApiConfig } from './config/api-config';
+import { API_PREFIX, createApp } from './http/create-app';
+
+async function main(): Promise<void> {
+  const config = loadApiConfig(process.env);
+  if (config.usingDevelopmentKey) console.warn('DATA_ENCRYPTION_KEY is not set: using the development key (refused in production)');
+  const app = await createApp(config, ['warn', 'error', 'fatal']);
+  await app.listen({ port: config.port, host: config.host });
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received, closing`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  console.log(`API listening on http://${config.host}:${config.port}/${API_PREFIX}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import { type Opt } from '@mikro-orm/core';
+import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { ApprovalStatus } from '@portal/contracts';
+
+/** A provider profile change awaiting (or past) an administrator's decision. */
+@Entity({ tableName: 'change_request' })
+@Check({ name: 'change_request_approval_status_check', expression: "approval_status in ('Pending', 'Approved', 'Rejected')" })
+@Index({ properties: ['providerId', 'timestamp'] })
+@Index({ properties: ['approvalStatus', 'timestamp'] })
+export class ChangeRequest {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'uuid' })
+  providerId!: string;
+
+  @Property({ type: 'string', length: 64 })
+  action!: string;
+
+  @Property({ type: 'json', nullable: true })
+  oldValue: Record<string, unknown> | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  newValue: Record<string, unknown> | null = null;
+
+  @Property({ type: 'string', length: 16, default: 'Pending' })
+  approvalStatus: ApprovalStatus & Opt = 'Pending';
+
+  @Property({ type: 'boolean', default: false })
+  isStatusRead: boolean & Opt = false;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  timestamp: Date & Opt = new Date();
+
+  /** Subject (user id) of the administrator who decided. */
+  @Property({ type: 'text', nullable: true })
+  decidedBy: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  decidedAt: Date | null = null;
+}

@@ -1,0 +1,93 @@
+import { Collection, type Opt } from '@mikro-orm/core';
+import { Check, Entity, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Expense } from './expense.entity';
+
+/** A (A)ccepted, (E)rror, (P)ending or (R)ejected adjudication outcome. */
+export type ClaimStatus = 'A' | 'E' | 'P' | 'R';
+
+/**
+ * A submitted claim. Member, provider, office and plan ids belong to other domains and are kept as
+ * plain values, with a snapshot of what the downstream claim record needs.
+ */
+@Entity({ tableName: 'claim' })
+@Check({ name: 'claim_status_check', expression: "status in ('A', 'E', 'P', 'R')" })
+@Check({ name: 'claim_amount_total_check', expression: "claim_amount_total >= 0" })
+@Unique({ properties: ['providerId', 'idempotencyKey'] })
+@Index({ name: 'claim_provider_id_submitted_at_id_index', properties: ['providerId', 'submittedAt', 'id'] })
+@Index({ name: 'claim_submitted_at_id_index', properties: ['submittedAt', 'id'] })
+@Index({ properties: ['memberId'] })
+export class Claim {
+  @PrimaryKey({ type: 'bigint' })
+  id!: string;
+
+  /** `CPP`, the plan, then a timestamp. */
+  @Property({ type: 'string', length: 64, unique: true })
+  submissionId!: string;
+
+  @Property({ type: 'string', length: 128 })
+  idempotencyKey!: string;
+
+  @Property({ type: 'character', length: 9 })
+  memberId!: string;
+
+  @Property({ type: 'uuid' })
+  providerId!: string;
+
+  @Property({ type: 'uuid' })
+  officeId!: string;
+
+  @Property({ type: 'string', length: 32 })
+  planNumber!: string;
+
+  @Property({ type: 'boolean', default: false })
+  isDrawbridgePlan: boolean & Opt = false;
+
+  @Property({ type: 'string', length: 32, nullable: true })
+  providerNumber: string | null = null;
+
+  @Property({ type: 'string', length: 32, nullable: true })
+  businessId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  businessName: string | null = null;
+
+  @Property({ type: 'text' })
+  healthOffice!: string;
+
+  @Property({ type: 'text' })
+  firstName!: string;
+
+  @Property({ type: 'text' })
+  lastName!: string;
+
+  @Property({ type: 'date' })
+  dateOfBirth!: string;
+
+  @Property({ type: 'text', nullable: true })
+  memberEmail: string | null = null;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  claimAmountTotal!: string;
+
+  @Property({ type: 'boolean', default: false })
+  isAccident: boolean & Opt = false;
+
+  @Property({ type: 'string', length: 32, nullable: true })
+  accidentType: string | null = null;
+
+  @Property({ type: 'character', length: 1, default: 'P' })
+  status: ClaimStatus & Opt = 'P';
+
+  /** Human-readable reasons for a non-accepted outcome. */
+  @Property({ type: 'json', default: '[]' })
+  reasons: string[] & Opt = [];
+
+  @OneToMany(() => Expense, (expense) => expense.claim, { orphanRemoval: true })
+  expenses = new Collection<Expense>(this);
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  submittedAt: Date & Opt = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

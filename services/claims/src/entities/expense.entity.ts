@@ -1,0 +1,45 @@
+import { type Opt, type Rel } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Claim, type ClaimStatus } from './claim.entity';
+
+/** One expense line of a claim, with its own adjudication outcome. */
+@Entity({ tableName: 'expense' })
+@Check({ name: 'expense_status_check', expression: "status in ('A', 'E', 'P', 'R')" })
+@Check({ name: 'expense_amount_check', expression: "amount >= 0" })
+@Index({ properties: ['claim'] })
+export class Expense {
+  @PrimaryKey({ type: 'bigint' })
+  id!: string;
+
+  @ManyToOne(() => Claim, { deleteRule: 'cascade' })
+  claim!: Rel<Claim>;
+
+  @Property({ type: 'date' })
+  expenseDate!: string;
+
+  @Property({ type: 'text' })
+  patientName!: string;
+
+  /** '00' for the member, else the dependant's number. */
+  @Property({ type: 'string', length: 2 })
+  dependantNo!: string;
+
+  /** The coverage id sent downstream (plan custom id or assigned id). */
+  @Property({ type: 'integer' })
+  coverageTypeId!: number;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  amount!: string;
+
+  @Property({ type: 'text', nullable: true })
+  comments: string | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  referralDate: string | null = null;
+
+  @Property({ type: 'character', length: 1, default: 'P' })
+  status: ClaimStatus & Opt = 'P';
+
+  @Property({ type: 'text', nullable: true })
+  reason: string | null = null;
+}

@@ -1,0 +1,2 @@
+export { ClaimsModule } from './claims.module';
+export type { ClaimStatus } from './entities/claim.entity';

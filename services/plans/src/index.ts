@@ -1,0 +1,3 @@
+export { PlansDemoSeeder } from './plans-demo.seeder';
+export { PlansModule } from './plans.module';
+export { PlansService } from './plans.service';

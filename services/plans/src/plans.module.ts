@@ -1,0 +1,18 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { Coverage } from './entities/coverage.entity';
+import { Dependent } from './entities/dependent.entity';
+import { Member } from './entities/member.entity';
+import { PlanCoverage } from './entities/plan-coverage.entity';
+import { Plan } from './entities/plan.entity';
+import { PlansDemoSeeder } from './plans-demo.seeder';
+import { PlansController } from './plans.controller';
+import { PlansService } from './plans.service';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([Coverage, Plan, PlanCoverage, Member, Dependent])],
+  controllers: [PlansController],
+  providers: [PlansService, PlansDemoSeeder],
+  exports: [PlansService, PlansDemoSeeder],
+})
+export class PlansModule {}

@@ -1,0 +1,3 @@
+export { ProvidersDemoSeeder } from './providers-demo.seeder';
+export { ProvidersModule } from './providers.module';
+export { ProvidersService } from './providers.service';

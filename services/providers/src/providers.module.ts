@@ -1,0 +1,18 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { PlansModule } from '@portal/plans';
+import { Office } from './entities/office.entity';
+import { Province } from './entities/province.entity';
+import { ProviderCoverage } from './entities/provider-coverage.entity';
+import { Provider } from './entities/provider.entity';
+import { ProvidersDemoSeeder } from './providers-demo.seeder';
+import { ProvidersController } from './providers.controller';
+import { ProvidersService } from './providers.service';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([Province, Provider, ProviderCoverage, Office]), PlansModule],
+  controllers: [ProvidersController],
+  providers: [ProvidersService, ProvidersDemoSeeder],
+  exports: [ProvidersService, ProvidersDemoSeeder],
+})
+export class ProvidersModule {}
