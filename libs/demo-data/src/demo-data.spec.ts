@@ -1,0 +1,40 @@
+import { memberPlanNumber } from '@portal/contracts';
+import { DEMO_ACCOUNTS, DEMO_PROVIDER_IDS } from './accounts';
+import { DEMO_PROVIDERS } from './providers';
+import { DEMO_COVERAGES, DEMO_MEMBERS, DEMO_PLANS } from './reference';
+
+describe('demo data', () => {
+  it('links every demo provider to the account of the same username and id', () => {
+    for (const provider of DEMO_PROVIDERS) {
+      const account = DEMO_ACCOUNTS.find((a) => a.username === provider.username);
+      expect(account?.providerId).toBe(provider.providerId);
+    }
+    expect(new Set(Object.values(DEMO_PROVIDER_IDS)).size).toBe(DEMO_PROVIDERS.length);
+  });
+
+  it('has the eight accounts of the contract with unique usernames', () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual([
+      'provider', 'provider2', 'pending', 'suspended', 'newuser', 'admin', 'claimsadmin', 'superadmin',
+    ]);
+  });
+
+  it('gives coverages unique assigned ids 11 to 16', () => {
+    expect(DEMO_COVERAGES.map((c) => c.assignedId)).toEqual([11, 12, 13, 14, 15, 16]);
+  });
+
+  it('points every member at a plan, except member 000999001 whose plan 999 does not exist', () => {
+    const planOf = (plan: string, subpolicy: string | null) =>
+      DEMO_PLANS.find((p) => p.planNumber === memberPlanNumber(plan, subpolicy));
+    for (const member of DEMO_MEMBERS) {
+      expect(member.memberId).toMatch(/^\d{9}$/);
+      if (member.memberId === '000999001') expect(planOf(member.plan, member.subpolicy)).toBeUndefined();
+      else expect(planOf(member.plan, member.subpolicy)).toBeDefined();
+    }
+  });
+
+  it('lets the pending provider wait for its number while approved ones have one', () => {
+    for (const provider of DEMO_PROVIDERS) {
+      expect(provider.providerNumber === null).toBe(provider.approvalStatus === 'Pending');
+    }
+  });
+});

@@ -1,3 +1,0 @@
-import { nodePreset } from '../../tools/jest/node.preset.mjs';
-
-export default nodePreset('claims');
