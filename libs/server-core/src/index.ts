@@ -8,3 +8,4 @@ export * from './errors/api-exception.filter';
 export * from './errors/to-api-error';
 export * from './errors/zod-validation.pipe';
 export * from './openapi/openapi-schema';
+export * from './process/stop-on-signals';

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { stopOnSignals } from '@portal/server-core';
 import { startEmbeddedPostgres } from '@portal/server-database';
 
 // dist/embedded-db.js lives in services/api/dist, three levels below the repository root.
@@ -9,20 +10,7 @@ async function main(): Promise<void> {
   const port = Number(process.env['EMBEDDED_DB_PORT'] ?? 5433);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`EMBEDDED_DB_PORT must be a port number, got ${process.env['EMBEDDED_DB_PORT']}`);
   const db = await startEmbeddedPostgres({ dataDir, port });
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    db.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(() => db.stop());
   console.log(`embedded-db ready ${db.url}`);
 }
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError } from '@portal/server-core';
+import { ConfigError, stopOnSignals } from '@portal/server-core';
 import { loadApiConfig } from './config/api-config';
 import { API_PREFIX, createApp } from './http/create-app';
 
@@ -8,15 +8,7 @@ async function main(): Promise<void> {
   if (config.usingDevelopmentKey) console.warn('DATA_ENCRYPTION_KEY is not set: using the development key (refused in production)');
   const app = await createApp(config, ['warn', 'error', 'fatal']);
   await app.listen({ port: config.port, host: config.host });
-  const shutdown = (signal: string) => {
-    console.log(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignals(() => app.close());
   console.log(`API listening on http://${config.host}:${config.port}/${API_PREFIX}`);
 }
 

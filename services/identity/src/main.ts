@@ -1,3 +1,4 @@
+import { stopOnSignals } from '@portal/server-core';
 import { ConfigError, loadConfig } from './config/identity-config';
 import { StartupError, startIdentityServer } from './identity-server';
 
@@ -5,21 +6,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const server = await startIdentityServer(config);
   console.log(`Identity listening on ${config.issuer}`);
-
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(() => server.close());
 }
 
 main().catch((error: unknown) => {
