@@ -80,7 +80,7 @@ async function main() {
   started.push(startProcess('api', node, [at('services/api/dist/main.js')], { env: apiEnv }));
   for (const app of webApps) {
     const args = [at('tools/serve-static.mjs'), '--dir', at(app.dir, 'dist'), '--port', String(ports[app.port])];
-    if (app.name === 'shell') args.push('--spa', '--config', configFile);
+    args.push(...(app.name === 'shell' ? ['--spa', '--config', configFile] : ['--cors']));
     started.push(startProcess(app.name, node, args));
   }
   for (const { name, exited } of started) {
