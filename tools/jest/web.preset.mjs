@@ -17,7 +17,7 @@ const esmPackages = ['react-router', 'quill', 'parchment', 'lodash-es', '@module
 export function webPreset(displayName, overrides = {}) {
   return {
     displayName,
-    testEnvironment: 'jsdom',
+    testEnvironment: resolve(workspaceRoot, 'tools/jest/jsdom-fetch-environment.cjs'),
     moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', swc] },
     transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
