@@ -11,7 +11,7 @@ const swc = {
   sourceMaps: 'inline',
 };
 
-const esmPackages = ['react-router', 'quill', 'parchment', 'lodash-es', '@module-federation', 'oidc-client-ts', 'jwt-decode'];
+const esmPackages = ['react-router', '@remix-run', 'cookie-es', 'quill', 'parchment', 'lodash-es', '@module-federation', 'oidc-client-ts', 'jwt-decode'];
 
 /** Jest with jsdom for React code; ESM-only packages are transformed to CommonJS. */
 export function webPreset(displayName, overrides = {}) {
@@ -19,7 +19,7 @@ export function webPreset(displayName, overrides = {}) {
     displayName,
     testEnvironment: resolve(workspaceRoot, 'tools/jest/jsdom-fetch-environment.cjs'),
     moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
-    transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', swc] },
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': [resolve(workspaceRoot, 'tools/jest/swc-web-transform.cjs'), swc] },
     transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
     moduleNameMapper: {
       '\\.(css|less)$': resolve(workspaceRoot, 'tools/jest/style-stub.cjs'),

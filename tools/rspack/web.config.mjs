@@ -14,20 +14,20 @@ const npmSingleton = (name) => ({ singleton: true, requiredVersion: rootPackage.
 const librarySingleton = { singleton: true, version: '0.0.0', requiredVersion: false };
 
 /**
- * One instance each across shell and remotes. antd is deliberately absent: shared modules cannot be
- * tree-shaken, and sharing antd whole costs ~436 KB gzip, so each remote bundles the parts it imports.
+ * One instance each across shell and remotes. Shared modules cannot be tree-shaken, so two big
+ * libraries are deliberately not shared: antd (~436 KB gzip whole; each remote bundles the parts it
+ * imports) and react-router (~64 KB gzip whole; remotes use the shell's instance through the router
+ * re-exports of the shared `@portal/ui`, so the shell's copy is tree-shaken).
  */
 export const SHARED = {
   react: npmSingleton('react'),
   'react/jsx-runtime': npmSingleton('react'),
   'react-dom': npmSingleton('react-dom'),
   'react-dom/client': npmSingleton('react-dom'),
-  'react-router': npmSingleton('react-router'),
   '@reduxjs/toolkit': npmSingleton('@reduxjs/toolkit'),
   '@reduxjs/toolkit/query/react': npmSingleton('@reduxjs/toolkit'),
   'react-redux': npmSingleton('react-redux'),
   i18next: npmSingleton('i18next'),
-  'react-i18next': npmSingleton('react-i18next'),
   '@portal/auth': librarySingleton,
   '@portal/api-client': librarySingleton,
   '@portal/i18n': librarySingleton,
@@ -93,7 +93,10 @@ export function webConfig({ projectDir, federationName, exposes }) {
           manifest: true,
           dts: false,
           // The host ships the federation runtime once; remotes reuse it, keeping remoteEntry.js small.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         isHost && new rspack.HtmlRspackPlugin({ template: resolve(projectDir, 'index.html') }),
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),

@@ -35,3 +35,14 @@ export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
   if (result.error?.status === 401) options.onUnauthorized();
   return result;
 };
+
+/** A readable reason for a failed call, for messages like 'Message not sent: {error}'. */
+export const errorMessage = (error: unknown): string => {
+  if (error && typeof error === 'object') {
+    if ('data' in error && error.data && typeof error.data === 'object' && 'message' in error.data) return String(error.data.message);
+    if ('error' in error && typeof error.error === 'string') return error.error;
+    if ('status' in error) return `HTTP ${String(error.status)}`;
+    if ('message' in error && typeof error.message === 'string') return error.message;
+  }
+  return String(error);
+};

@@ -1,12 +1,16 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { en } from './resources/en';
-import { fr } from './resources/fr';
+import { en, type Resources } from './resources/en';
 
 export const LANGUAGES = ['en', 'fr-CA'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+// English ships with the shell; French is fetched the first time it is needed.
+const RESOURCES: Record<Language, () => Promise<Resources>> = {
+  en: async () => en,
+  'fr-CA': () => import('./resources/fr').then((module) => module.fr),
+};
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -15,23 +19,30 @@ export const storedLanguage = (): Language => {
   return isLanguage(value) ? value : 'en';
 };
 
-/** A ready instance (resources are bundled, so init is synchronous); English unless the user chose French. */
-export const createI18n = (language: Language = storedLanguage()): I18n => {
+const applyLanguage = async (instance: I18n, language: Language): Promise<void> => {
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    instance.addResourceBundle(language, 'translation', await RESOURCES[language]());
+  }
+  document.documentElement.lang = language;
+  await instance.changeLanguage(language);
+};
+
+/** English unless the user chose French before. */
+export const createI18n = async (language: Language = storedLanguage()): Promise<I18n> => {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
+  await instance.init({
+    lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: en }, 'fr-CA': { translation: fr } },
+    resources: { en: { translation: en } },
     interpolation: { escapeValue: false },
-    returnObjects: true,
     initAsync: false,
   });
-  document.documentElement.lang = language;
+  await applyLanguage(instance, language);
   return instance;
 };
 
+/** The user's switch: remembered in localStorage. */
 export const changeLanguage = async (instance: I18n, language: Language): Promise<void> => {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  document.documentElement.lang = language;
-  await instance.changeLanguage(language);
+  await applyLanguage(instance, language);
 };

@@ -3,3 +3,4 @@ export * from './error-panel';
 export * from './notifications';
 export * from './page';
 export * from './remote-pages';
+export * from './router';

@@ -1,6 +1,6 @@
 import { Page } from '@portal/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/i18n';
 import { useGetHomepageQuery } from './homepage-api';
 
 export function DashboardPage() {

@@ -1,5 +1,5 @@
 import { Page } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/i18n';
 
 export function SearchSubmissionsPage() {
   const { t } = useTranslation();

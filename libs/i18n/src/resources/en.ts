@@ -69,6 +69,7 @@ export const en = {
     backToLogin: 'Back to login',
   },
   footer: {
+    nav: 'Footer',
     faq: 'FAQ',
     privacy: 'Privacy Policy',
     accessibility: 'Accessibility',

@@ -71,6 +71,7 @@ export const fr: Resources = {
     backToLogin: 'Retour à la connexion',
   },
   footer: {
+    nav: 'Pied de page',
     faq: 'FAQ',
     privacy: 'Politique de confidentialité',
     accessibility: 'Accessibilité',
