@@ -9,7 +9,7 @@ export const LANGUAGE_STORAGE_KEY = 'portal.language';
 // English ships with the shell; French is fetched the first time it is needed.
 const RESOURCES: Record<Language, () => Promise<Resources>> = {
   en: async () => en,
-  'fr-CA': () => import('./resources/fr').then((module) => module.fr),
+  'fr-CA': () => import(/* webpackChunkName: "lazy-fr" */ './resources/fr').then((module) => module.fr),
 };
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
