@@ -28,6 +28,8 @@ export const SHARED = {
   '@reduxjs/toolkit/query/react': npmSingleton('@reduxjs/toolkit'),
   'react-redux': npmSingleton('react-redux'),
   i18next: npmSingleton('i18next'),
+  // Remotes reuse the shell's contracts (and the zod inside them) instead of bundling a copy each.
+  '@portal/contracts': librarySingleton,
   '@portal/auth': librarySingleton,
   '@portal/api-client': librarySingleton,
   '@portal/i18n': librarySingleton,
