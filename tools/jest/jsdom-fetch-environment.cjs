@@ -4,7 +4,7 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal']) {
+    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {
       this.global[name] = globalThis[name];
     }
   }
