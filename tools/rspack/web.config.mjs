@@ -61,7 +61,9 @@ export function webConfig({ projectDir, federationName, exposes }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        publicPath: 'auto',
+        // The shell sits at the site root (deep links need absolute script URLs); a remote's chunks
+        // are found relative to its remoteEntry.js, wherever config.json says it lives.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: federationName,
         clean: true,
       },
@@ -103,6 +105,9 @@ export function webConfig({ projectDir, federationName, exposes }) {
         isHost && new rspack.HtmlRspackPlugin({ template: resolve(projectDir, 'index.html') }),
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
       ].filter(Boolean),
+      // Rspack's dev server compiles dynamic imports on first request through a relative URL, which a
+      // remote's chunks would send to the shell's origin: build everything up front instead.
+      lazyCompilation: false,
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       devServer: {
@@ -112,7 +117,9 @@ export function webConfig({ projectDir, federationName, exposes }) {
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: existsSync(publicDir) ? { directory: publicDir } : false,
-        client: { overlay: false },
+        // A remote's page lives inside the shell's document: its own dev client would reload the shell.
+        client: isHost ? { overlay: false } : false,
+        liveReload: isHost,
       },
     };
   };
