@@ -24,11 +24,6 @@ export const configureApiClient = (next: ApiClientOptions): void => {
   });
 };
 
-export const apiBaseUrl = (): string => {
-  if (!options) throw new Error('The API client is not configured yet');
-  return options.baseUrl;
-};
-
 export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   if (!options || !fetchQuery) throw new Error('The API client is not configured yet');
   const result = await fetchQuery(args, api, extra);

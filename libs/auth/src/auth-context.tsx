@@ -36,12 +36,18 @@ export function AuthProvider({ userManager, onSessionExpiring, children }: AuthP
 
   useEffect(() => {
     let active = true;
-    const accept = (oidcUser: User | null) => {
-      if (!active) return;
+    const read = (oidcUser: User | null) => {
       const portalUser = oidcUser && !oidcUser.expired ? toPortalUser(oidcUser) : null;
-      setUser(portalUser);
-      setReady(true);
       if (oidcUser && !portalUser) void signOut();
+      return portalUser;
+    };
+    const accept = (oidcUser: User | null) => active && setUser(read(oidcUser));
+    // The stored session must not undo a sign-in completed on /auth/callback while it was being read.
+    const acceptStored = (oidcUser: User | null) => {
+      if (!active) return;
+      const portalUser = read(oidcUser);
+      setUser((current) => current ?? portalUser);
+      setReady(true);
     };
     const onExpired = () => void signOut();
     const onExpiring = () => onSessionExpiring?.();
@@ -50,7 +56,7 @@ export function AuthProvider({ userManager, onSessionExpiring, children }: AuthP
     userManager.events.addUserUnloaded(onUnloaded);
     userManager.events.addAccessTokenExpiring(onExpiring);
     userManager.events.addAccessTokenExpired(onExpired);
-    userManager.getUser().then(accept, () => accept(null));
+    userManager.getUser().then(acceptStored, () => acceptStored(null));
     return () => {
       active = false;
       userManager.events.removeUserLoaded(accept);
@@ -62,7 +68,9 @@ export function AuthProvider({ userManager, onSessionExpiring, children }: AuthP
 
   const completeSignIn = useCallback(async () => {
     const portalUser = toPortalUser(await userManager.signinRedirectCallback());
-    if (!portalUser) await signOut();
+    // Set here too, so the guard of the home we navigate to already sees the user.
+    if (portalUser) setUser(portalUser);
+    else await signOut();
     return portalUser;
   }, [userManager, signOut]);
 

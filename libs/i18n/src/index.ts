@@ -1,3 +1,2 @@
 export * from './i18n';
 export * from './i18n-react';
-export type { Resources } from './resources/en';

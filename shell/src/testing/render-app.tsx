@@ -38,18 +38,24 @@ export interface RenderAppOptions {
   readonly profile?: Record<string, unknown> | null;
   readonly loader?: RemoteLoader;
   readonly respond?: (request: Request) => Response;
+  /** The profile the identity service returns to /auth/callback. */
+  readonly callbackProfile?: Record<string, unknown>;
 }
 
 /** The shell's routes at `path`, signed in with `profile` (or signed out), the API answering `respond`. */
-export const renderApp = async (path: string, { profile = null, loader = echoLoader(), respond }: RenderAppOptions = {}) => {
+const oidcUser = (profile: Record<string, unknown>) =>
+  ({ expired: false, access_token: 'token', profile: { sub: 'sub-1', ...profile } }) as unknown as User;
+
+export const renderApp = async (path: string, { profile = null, loader = echoLoader(), respond, callbackProfile }: RenderAppOptions = {}) => {
   const fetchMock = jest.fn(async (request: Request) => (respond ? respond(request) : new Response('', { status: 404 })));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   configureApiClient({ baseUrl: TEST_CONFIG.apiBaseUrl, getAccessToken: () => 'token', onUnauthorized: () => undefined });
-  const user = profile && ({ expired: false, access_token: 'token', profile: { sub: 'sub-1', ...profile } } as unknown as User);
+  const user = profile && oidcUser(profile);
   const signoutRedirect = jest.fn(async () => undefined);
   const signinRedirect = jest.fn(async () => undefined);
   const events = new Proxy({}, { get: () => () => undefined });
-  const userManager = { getUser: async () => user, signinRedirect, signoutRedirect, events } as unknown as UserManager;
+  const signinRedirectCallback = jest.fn(async () => (callbackProfile ? oidcUser(callbackProfile) : Promise.reject(new Error('No matching state found'))));
+  const userManager = { getUser: async () => user, signinRedirect, signinRedirectCallback, signoutRedirect, events } as unknown as UserManager;
   const i18n = await createI18n('en');
   render(
     <I18nProvider i18n={i18n}>
