@@ -41,7 +41,9 @@ export function AuthProvider({ userManager, onSessionExpiring, children }: AuthP
       if (oidcUser && !portalUser) void signOut();
       return portalUser;
     };
-    const accept = (oidcUser: User | null) => active && setUser(read(oidcUser));
+    const accept = (oidcUser: User | null) => {
+      if (active) setUser(read(oidcUser));
+    };
     // The stored session must not undo a sign-in completed on /auth/callback while it was being read.
     const acceptStored = (oidcUser: User | null) => {
       if (!active) return;
