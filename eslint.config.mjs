@@ -37,6 +37,14 @@ export default [
     },
   },
   {
+    // react-router is not a shared module: a remote importing it directly would get its own router
+    // instance, outside the shell's <BrowserRouter>. @portal/ui re-exports the router APIs instead.
+    files: ['mf-*/src/**/*.ts', 'mf-*/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Import router APIs from @portal/ui.' }] }],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -11,15 +11,15 @@ const swc = {
   sourceMaps: 'inline',
 };
 
-const esmPackages = ['react-router', 'quill', 'parchment', 'lodash-es', '@module-federation', 'oidc-client-ts', 'jwt-decode'];
+const esmPackages = ['react-router', '@remix-run', 'cookie-es', 'quill', 'parchment', 'lodash-es', '@module-federation', 'oidc-client-ts', 'jwt-decode'];
 
 /** Jest with jsdom for React code; ESM-only packages are transformed to CommonJS. */
 export function webPreset(displayName, overrides = {}) {
   return {
     displayName,
-    testEnvironment: 'jsdom',
+    testEnvironment: resolve(workspaceRoot, 'tools/jest/jsdom-fetch-environment.cjs'),
     moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
-    transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', swc] },
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': [resolve(workspaceRoot, 'tools/jest/swc-web-transform.cjs'), swc] },
     transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
     moduleNameMapper: {
       '\\.(css|less)$': resolve(workspaceRoot, 'tools/jest/style-stub.cjs'),

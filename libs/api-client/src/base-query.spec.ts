@@ -1,0 +1,42 @@
+import { configureApiClient } from './base-query';
+import { portalApi } from './portal-api';
+import { createPortalStore } from './store';
+
+const probeApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => '/probe' }) }),
+});
+
+describe('portal API client', () => {
+  const fetchMock = jest.fn<Promise<Response>, [Request]>();
+  const onUnauthorized = jest.fn();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    onUnauthorized.mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    configureApiClient({ baseUrl: 'http://api.test/api', getAccessToken: async () => 'access-1', onUnauthorized });
+  });
+
+  it('sends the access token as a bearer token to the configured base URL', async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const result = await createPortalStore().dispatch(probeApi.endpoints.probe.initiate());
+    expect(result.data).toEqual({ ok: true });
+    const request = fetchMock.mock.calls[0]?.[0];
+    expect(request?.url).toBe('http://api.test/api/probe');
+    expect(request?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('signs the user out on a 401', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 401 }));
+    const result = await createPortalStore().dispatch(probeApi.endpoints.probe.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not sign out on other errors', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 403 }));
+    await createPortalStore().dispatch(probeApi.endpoints.probe.initiate());
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import { roleSchema, type Role } from '@portal/contracts';
+import type { User } from 'oidc-client-ts';
+
+/** The signed-in user as the portal sees it: the identity service puts these claims in the profile. */
+export interface PortalUser {
+  readonly role: Role;
+  readonly providerId: string | null;
+  readonly username: string;
+  readonly oldUid: string | null;
+  readonly accessToken: string;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Null when the profile carries no known role: such a session must be signed out (spec §4). */
+export const toPortalUser = (user: User): PortalUser | null => {
+  const role = roleSchema.safeParse(user.profile['role']);
+  if (!role.success) return null;
+  return {
+    role: role.data,
+    providerId: text(user.profile['providerId']),
+    username: text(user.profile['username']) ?? text(user.profile.preferred_username) ?? user.profile.sub,
+    oldUid: text(user.profile['oldUid']),
+    accessToken: user.access_token,
+  };
+};

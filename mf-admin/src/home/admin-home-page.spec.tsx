@@ -1,0 +1,9 @@
+import { screen } from '@testing-library/react';
+import { renderPage } from '../testing/render-page';
+import { AdminHomePage } from './admin-home-page';
+
+it('explains what an administrator can do', async () => {
+  await renderPage(<AdminHomePage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Admin Home' })).toBeInTheDocument();
+  expect(screen.getByText(/approve change requests/)).toHaveTextContent('log in as a provider');
+});

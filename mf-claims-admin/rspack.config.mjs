@@ -1,0 +1,7 @@
+import { webConfig } from '../tools/rspack/web.config.mjs';
+
+export default webConfig({
+  projectDir: import.meta.dirname,
+  federationName: 'mf_claims_admin',
+  exposes: { './Routes': './src/routes.tsx' },
+});

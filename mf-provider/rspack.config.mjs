@@ -1,0 +1,7 @@
+import { webConfig } from '../tools/rspack/web.config.mjs';
+
+export default webConfig({
+  projectDir: import.meta.dirname,
+  federationName: 'mf_provider',
+  exposes: { './Routes': './src/routes.tsx' },
+});

@@ -1,0 +1,25 @@
+import { Page } from '@portal/ui';
+import { useEffect } from 'react';
+import { useTranslation } from '@portal/i18n';
+import { useGetHomepageQuery } from './homepage-api';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { data, error, isLoading } = useGetHomepageQuery();
+  useEffect(() => {
+    // Spec §8: a failure to load the home content is only logged.
+    if (error) console.warn('Could not load the home page content', error);
+  }, [error]);
+
+  if (isLoading) return <Page title={t('titles.home')}><p>{t('app.loading')}</p></Page>;
+  return (
+    <Page title={t('titles.home')}>
+      {data?.html ? (
+        // The API sanitises the HTML before it stores it and again before it serves it (DECISIONS).
+        <div className="homepage-content" dangerouslySetInnerHTML={{ __html: data.html }} />
+      ) : (
+        <p>{t('pages.defaultWelcome')}</p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PortalStore } from '@portal/api-client';
+import type { RuntimeConfig } from '@portal/contracts';
+import { I18nProvider } from '@portal/i18n';
+import { NotificationsProvider } from '@portal/ui';
+import type { i18n as I18n } from 'i18next';
+import type { UserManager } from 'oidc-client-ts';
+import { Provider as StoreProvider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { RuntimeConfigContext } from '../config/runtime-config-context';
+import type { RemoteLoader } from '../remotes/remote-loader';
+import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import { AppRoutes } from './app-routes';
+import { SessionProvider } from './session-provider';
+
+export interface AppProps {
+  readonly config: RuntimeConfig;
+  readonly i18n: I18n;
+  readonly store: PortalStore;
+  readonly userManager: UserManager;
+  readonly loader: RemoteLoader;
+}
+
+export function App({ config, i18n, store, userManager, loader }: AppProps) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <StoreProvider store={store}>
+        <NotificationsProvider>
+          <SessionProvider userManager={userManager} i18n={i18n}>
+            <RuntimeConfigContext value={config}>
+              <RemoteLoaderContext value={loader}>
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </RemoteLoaderContext>
+            </RuntimeConfigContext>
+          </SessionProvider>
+        </NotificationsProvider>
+      </StoreProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { configureApiClient, createPortalStore } from '@portal/api-client';
+import { createUserManager } from '@portal/auth';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createI18n, I18nProvider } from '@portal/i18n';
+import { App } from './app/app';
+import { ConfigError } from './config/config-error';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { createFederationLoader } from './remotes/remote-loader';
+import './styles.css';
+
+const start = async () => {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const i18n = await createI18n();
+  try {
+    const config = await loadRuntimeConfig();
+    const userManager = createUserManager(config);
+    configureApiClient({
+      baseUrl: config.apiBaseUrl,
+      getAccessToken: async () => (await userManager.getUser())?.access_token,
+      onUnauthorized: () => {
+        void userManager.getUser().then((user) => user && userManager.signoutRedirect());
+      },
+    });
+    const loader = createFederationLoader(config.remotes);
+    root.render(
+      <StrictMode>
+        <App config={config} i18n={i18n} store={createPortalStore()} userManager={userManager} loader={loader} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <ConfigError reason={error instanceof Error ? error.message : String(error)} />
+      </I18nProvider>,
+    );
+  }
+};
+
+void start();

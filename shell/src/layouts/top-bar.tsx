@@ -1,0 +1,28 @@
+import { useAuth } from '@portal/auth';
+import { useTranslation } from '@portal/i18n';
+import { Link } from 'react-router';
+import { LanguageSwitch } from './language-switch';
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const { user, username, signOut } = useAuth();
+  return (
+    <header className="top-bar">
+      <Link to="/" className="top-bar__logo">
+        <span aria-hidden="true" className="top-bar__mark">✚</span>
+        {t('app.logo')}
+      </Link>
+      <div className="top-bar__actions">
+        <LanguageSwitch />
+        {user && (
+          <>
+            <span className="top-bar__user">{username}</span>
+            <button type="button" className="ui-button" onClick={() => void signOut()}>
+              {t('app.logout')}
+            </button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
