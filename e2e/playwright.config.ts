@@ -23,7 +23,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node ../tools/start/start.mjs',
+    // The runner's own Node (24 under npm scripts) runs the product too.
+    command: `"${process.execPath}" ../tools/start/start.mjs`,
     cwd: import.meta.dirname,
     url: `${E2E_URLS.shell}/config.json`,
     env: E2E_ENV,

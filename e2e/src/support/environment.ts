@@ -2,8 +2,10 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const dataDir = resolve(import.meta.dirname, '../../../.data/e2e-pglite');
-// Each run starts from an empty embedded database, so the demo seed is what the tests see.
-if (!process.env['DATABASE_URL'] && !process.env['E2E_KEEP_DATA']) rmSync(dataDir, { recursive: true, force: true });
+// Each run starts from an empty embedded database, so the demo seed is what the tests see. Workers
+// load this file too, while the database is running: only the runner process may wipe it.
+const isRunner = process.env['TEST_WORKER_INDEX'] === undefined;
+if (isRunner && !process.env['E2E_KEEP_DATA']) rmSync(dataDir, { recursive: true, force: true });
 
 const ports = { shell: 4300, provider: 4301, admin: 4302, superadmin: 4303, claimsAdmin: 4304, api: 3100, identity: 3101, db: 5533 };
 
