@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing, starts the embedded database (unless DATABASE_URL is set),
 // migrates and seeds, then runs identity, API, shell and the four remotes until Ctrl-C.
+import { realpathSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { run, startAndWaitForLine, startProcess, stopAll, waitForHttp } from './processes.mjs';
@@ -32,7 +33,7 @@ async function main() {
   const { ports, urls } = settings;
 
   if (settings.build) {
-    await run('build', node, [at('node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--parallel=2',
+    await run('build', node, [realpathSync(at('node_modules/.bin/nx')), 'run-many', '-t', 'build', '--parallel=2',
       '-p', 'api', 'identity', ...webApps.map((a) => a.name)], { env: { NX_TUI: 'false' } });
   }
 

@@ -9,9 +9,8 @@ if (isRunner && !process.env['E2E_KEEP_DATA']) rmSync(dataDir, { recursive: true
 
 const ports = { shell: 4300, provider: 4301, admin: 4302, superadmin: 4303, claimsAdmin: 4304, api: 3100, identity: 3101, db: 5533 };
 
-/** Ports of their own, so the suite runs beside a developer's `npm start`. */
+/** Ports of their own, so the suite runs beside a developer's `npm start`; the build step is an Nx cache hit after `npm run build`. */
 export const E2E_ENV: Record<string, string> = {
-  SKIP_BUILD: process.env['E2E_BUILD'] === 'true' ? 'false' : 'true',
   EMBEDDED_DB_DIR: dataDir,
   EMBEDDED_DB_PORT: String(ports.db),
   SHELL_PORT: String(ports.shell),
