@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 const colours = [36, 35, 33, 32, 34, 31, 96, 95, 93];
@@ -72,4 +73,18 @@ export async function stopAll(started, graceMs = 5_000) {
     await exited;
     clearTimeout(timer);
   }
+}
+
+/** Fails with a clear message when another program already listens on one of the ports. */
+export async function assertPortsFree(ports) {
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) {
+    const free = await new Promise((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, () => server.close(() => resolve(true)));
+    });
+    if (!free) busy.push(`${port} (${name})`);
+  }
+  if (busy.length) throw new Error(`port ${busy.join(', ')} already in use: stop what runs there or choose other ports (see README, Configuration)`);
 }

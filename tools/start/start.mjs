@@ -3,7 +3,7 @@
 import { realpathSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { run, startAndWaitForLine, startProcess, stopAll, waitForHttp } from './processes.mjs';
+import { assertPortsFree, run, startAndWaitForLine, startProcess, stopAll, waitForHttp } from './processes.mjs';
 import { readSettings, shellRuntimeConfig, workspaceRoot } from './settings.mjs';
 
 const node = process.execPath;
@@ -31,6 +31,8 @@ async function main() {
   const t0 = performance.now();
   const settings = readSettings();
   const { ports, urls } = settings;
+  const { embeddedDb, ...servers } = ports;
+  await assertPortsFree(settings.databaseUrl ? servers : ports);
 
   if (settings.build) {
     await run('build', node, [realpathSync(at('node_modules/.bin/nx')), 'run-many', '-t', 'build', '--parallel=2',
