@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@portal/web-testing';
 import { AdminHomePage } from './admin-home-page';
 
 it('explains what an administrator can do', async () => {

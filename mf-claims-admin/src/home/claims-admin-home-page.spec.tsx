@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@portal/web-testing';
 import { ClaimsAdminHomePage } from './claims-admin-home-page';
 
 it('explains what a claims admin does, and that it does not impersonate', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { json, renderPage } from '../testing/render-page';
+import { json, renderPage } from '@portal/web-testing';
 import { DashboardPage } from './dashboard-page';
 
 describe('DashboardPage', () => {

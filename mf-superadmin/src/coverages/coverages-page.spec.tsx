@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { json, renderPage } from '../testing/render-page';
+import { json, renderPage } from '@portal/web-testing';
 import { CoveragesPage } from './coverages-page';
 
 describe('CoveragesPage', () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { json, renderPage } from '../testing/render-page';
+import { json, renderPage } from '@portal/web-testing';
 import { PlansPage } from './plans-page';
 
 const coverage = (coverageId: number, name: string) => ({

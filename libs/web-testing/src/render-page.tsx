@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 
-/** Renders a page the way the shell does (store, English strings) with the API answering `respond`. */
+/** Renders a remote's page the way the shell does (store, English strings) with the API answering `respond`. */
 export const renderPage = async (page: ReactElement, respond: (url: string) => Response = () => new Response('', { status: 404 })) => {
   const fetchMock = jest.fn(async (request: Request) => respond(request.url));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -18,3 +18,4 @@ export const renderPage = async (page: ReactElement, respond: (url: string) => R
   return fetchMock;
 };
 
+export const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
