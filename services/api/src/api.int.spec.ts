@@ -1,7 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   apiErrorSchema,
+  benefitsOfficeSchema,
   coverageSchema,
+  DEFAULT_BENEFITS_OFFICES,
   healthSchema,
   homepageSchema,
   planSchema,
@@ -181,6 +183,15 @@ describe('API', () => {
       await em.getConnection().execute(`insert into homepage (html) values ('<p onclick="x()">Hi</p><script>alert(1)</script>')`);
       const homepage = homepageSchema.parse((await api.get('/api/homepage', providerToken)).json());
       expect(homepage.html).toBe('<p>Hi</p>');
+    });
+  });
+
+  describe('benefits offices', () => {
+    it('lists the three regional offices to anyone, signed in or not', async () => {
+      const response = await api.get('/api/benefitsOffices');
+      expect(response.statusCode).toBe(200);
+      const offices = benefitsOfficeSchema.array().parse(response.json());
+      expect(offices.map((o) => o.name)).toEqual(DEFAULT_BENEFITS_OFFICES.map((o) => o.name));
     });
   });
 

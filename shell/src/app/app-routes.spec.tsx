@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../testing/render-app';
 
@@ -67,10 +67,20 @@ describe('app routes', () => {
     expect(screen.getByText(/undergoing unscheduled maintenance/)).toHaveTextContent('1-877-555-0170');
   });
 
-  it('keeps the default offices when the office list cannot be loaded, and shows loaded ones', async () => {
+  it('keeps the three default offices when the office list cannot be loaded', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderApp('/faq', { profile: provider, respond: () => new Response('{}', { status: 500 }) });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Could not load the benefits offices', expect.anything()));
+    for (const name of ['Eastern Regional Office', 'Central Regional Office', 'Western Regional Office']) {
+      expect(screen.getByText(name)).toBeInTheDocument();
+    }
+    warn.mockRestore();
+  });
+
+  it('shows the offices the API lists', async () => {
     await renderApp('/faq', {
       profile: provider,
-      respond: () => new Response(JSON.stringify([{ officeName: 'Prairie Office', address: '1 Main St', city: 'Regina', province: 'SK', postalCode: 'S4P 3Y2', telephone: '306-555-0100', tollFree: '1-877-555-0100', fax: '306-555-0101' }]), { status: 200, headers: { 'content-type': 'application/json' } }),
+      respond: () => new Response(JSON.stringify([{ benefitsOfficeId: 9, name: 'Prairie Office', address: '1 Main St', city: 'Regina', province: 'SK', postalCode: 'S4P 3Y2', telephone: '306-555-0100', freephone: '1-877-555-0100', fax: '306-555-0101' }]), { status: 200, headers: { 'content-type': 'application/json' } }),
     });
     expect(await screen.findByText('Prairie Office')).toBeInTheDocument();
     expect(screen.queryByText('Eastern Regional Office')).not.toBeInTheDocument();

@@ -1,17 +1,17 @@
+import { DEFAULT_BENEFITS_OFFICES } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from '@portal/i18n';
 import { Link } from 'react-router';
-import { DEFAULT_OFFICES } from './default-offices';
 import { useGetOfficesQuery } from './offices-api';
 
 export function Footer() {
   const { t } = useTranslation();
   const { data, error } = useGetOfficesQuery();
   useEffect(() => {
-    // Spec §8: a failure to load the offices is only logged; the default three remain.
+    // Spec §2, §8: the default three show until the list loads; a failure is only logged.
     if (error) console.warn('Could not load the benefits offices', error);
   }, [error]);
-  const offices = data?.length ? data : DEFAULT_OFFICES;
+  const offices = data?.length ? data : DEFAULT_BENEFITS_OFFICES;
   return (
     <footer className="footer">
       <nav aria-label={t('footer.nav')} className="footer__links">
@@ -21,13 +21,13 @@ export function Footer() {
       </nav>
       <ul className="footer__offices" aria-label={t('footer.offices')}>
         {offices.map((office) => (
-          <li key={office.officeName}>
+          <li key={office.name}>
             <address>
-              <strong>{office.officeName}</strong>
+              <strong>{office.name}</strong>
               <br />
               {office.address}, {office.city}, {office.province} {office.postalCode}
               <br />
-              {t('footer.tel')}: {office.telephone} · {t('footer.tollFree')}: {office.tollFree} · {t('footer.fax')}: {office.fax}
+              {t('footer.tel')}: {office.telephone} · {t('footer.tollFree')}: {office.freephone} · {t('footer.fax')}: {office.fax}
             </address>
           </li>
         ))}

@@ -1,10 +1,10 @@
 import { portalApi } from '@portal/api-client';
-import type { Office } from './default-offices';
+import type { BenefitsOffice } from '@portal/contracts';
 
 export const officesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     // `/{product}Offices` in spec §7; the product is "benefits".
-    getOffices: build.query<Office[], void>({ query: () => '/benefitsOffices', providesTags: ['Offices'] }),
+    getOffices: build.query<BenefitsOffice[], void>({ query: () => '/benefitsOffices', providesTags: ['Offices'] }),
   }),
 });
 
