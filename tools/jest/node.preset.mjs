@@ -1,4 +1,5 @@
-import { workspaceModuleNameMapper } from './paths.mjs';
+import { resolve } from 'node:path';
+import { workspaceModuleNameMapper, workspaceRoot } from './paths.mjs';
 
 const swc = {
   jsc: {
@@ -22,7 +23,7 @@ export function nodePreset(displayName, overrides = {}) {
     moduleNameMapper: workspaceModuleNameMapper(),
     testMatch: ['<rootDir>/src/**/*.spec.ts'],
     testTimeout: 30000,
-    cacheDirectory: '<rootDir>/../../.cache/jest',
+    cacheDirectory: resolve(workspaceRoot, '.cache/jest'),
     ...overrides,
   };
 }

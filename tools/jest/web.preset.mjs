@@ -27,7 +27,7 @@ export function webPreset(displayName, overrides = {}) {
     },
     setupFilesAfterEnv: [resolve(workspaceRoot, 'tools/jest/web-setup.ts')],
     testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
-    cacheDirectory: '<rootDir>/../../.cache/jest',
+    cacheDirectory: resolve(workspaceRoot, '.cache/jest'),
     ...overrides,
   };
 }
