@@ -1,11 +1,11 @@
-import type { RemotePages } from '@portal/ui';
+import { UpcomingPage, type RemotePages } from '@portal/ui';
 import { lazy } from 'react';
 
 const pages: RemotePages = {
   '/admin-home': lazy(() => import('./home/admin-home-page').then((m) => ({ default: m.AdminHomePage }))),
-  '/admin-providers': lazy(() => import('./providers/providers-page').then((m) => ({ default: m.ProvidersPage }))),
+  '/admin-providers': () => <UpcomingPage titleKey="titles.providers" />,
   '/admin-approvals': lazy(() => import('./approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage }))),
-  '/admin-search-submissions': lazy(() => import('./submissions/submissions-page').then((m) => ({ default: m.SubmissionsPage }))),
+  '/admin-search-submissions': () => <UpcomingPage titleKey="titles.searchSubmissions" />,
 };
 
 export default pages;
