@@ -44,9 +44,9 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 class ResizeObserverShim {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
+  observe = () => undefined;
+  unobserve = () => undefined;
+  disconnect = () => undefined;
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverShim });
 

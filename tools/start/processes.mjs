@@ -30,9 +30,8 @@ export async function run(name, command, args, options) {
 /** Resolves with the first regex match on the process's stdout, rejects if it exits first or times out. */
 export function startAndWaitForLine(name, command, args, pattern, { env, timeoutMs = 60_000 } = {}) {
   return new Promise((resolve, reject) => {
-    let started;
     const timer = setTimeout(() => reject(new Error(`${name} not ready after ${timeoutMs} ms`)), timeoutMs);
-    started = startProcess(name, command, args, {
+    const started = startProcess(name, command, args, {
       env,
       onLine: (line) => {
         const match = pattern.exec(line);

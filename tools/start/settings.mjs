@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 
 export const workspaceRoot = resolve(import.meta.dirname, '../..');
 
-const port = (name, fallback) => {
-  const raw = process.env[name];
+const port = (env, name, fallback) => {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a TCP port, got "${raw}"`);
@@ -14,14 +14,14 @@ const port = (name, fallback) => {
 export function readSettings(env = process.env) {
   const host = env.PUBLIC_HOST || 'localhost';
   const ports = {
-    api: port('API_PORT', 3000),
-    identity: port('IDENTITY_PORT', 3001),
-    shell: port('SHELL_PORT', 4200),
-    provider: port('MF_PROVIDER_PORT', 4201),
-    admin: port('MF_ADMIN_PORT', 4202),
-    superadmin: port('MF_SUPERADMIN_PORT', 4203),
-    claimsAdmin: port('MF_CLAIMS_ADMIN_PORT', 4204),
-    embeddedDb: port('EMBEDDED_DB_PORT', 5433),
+    api: port(env, 'API_PORT', 3000),
+    identity: port(env, 'IDENTITY_PORT', 3001),
+    shell: port(env, 'SHELL_PORT', 4200),
+    provider: port(env, 'MF_PROVIDER_PORT', 4201),
+    admin: port(env, 'MF_ADMIN_PORT', 4202),
+    superadmin: port(env, 'MF_SUPERADMIN_PORT', 4203),
+    claimsAdmin: port(env, 'MF_CLAIMS_ADMIN_PORT', 4204),
+    embeddedDb: port(env, 'EMBEDDED_DB_PORT', 5433),
   };
   const url = (p) => `http://${host}:${p}`;
   const databaseUrl = env.DATABASE_URL || null;

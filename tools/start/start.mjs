@@ -31,8 +31,8 @@ async function main() {
   const t0 = performance.now();
   const settings = readSettings();
   const { ports, urls } = settings;
-  const { embeddedDb, ...servers } = ports;
-  await assertPortsFree(settings.databaseUrl ? servers : ports);
+  const needed = Object.entries(ports).filter(([name]) => name !== 'embeddedDb' || !settings.databaseUrl);
+  await assertPortsFree(Object.fromEntries(needed));
 
   if (settings.build) {
     await run('build', node, [realpathSync(at('node_modules/.bin/nx')), 'run-many', '-t', 'build', '--parallel=2',
