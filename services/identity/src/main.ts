@@ -1,5 +1,5 @@
-import { stopOnSignals } from '@portal/server-core';
-import { ConfigError, loadConfig } from './config/identity-config';
+import { ConfigError, stopOnSignals } from '@portal/server-core';
+import { loadConfig } from './config/identity-config';
 import { StartupError, startIdentityServer } from './identity-server';
 
 async function main(): Promise<void> {

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './identity-config';
+import { ConfigError } from '@portal/server-core';
+import { loadConfig } from './identity-config';
 
 const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
 const cookieKey = 'k'.repeat(32);

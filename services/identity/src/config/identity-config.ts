@@ -1,3 +1,4 @@
+import { parseConfig } from '@portal/server-core';
 import { z } from 'zod';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -63,17 +64,8 @@ export interface IdentityConfig {
   trustProxy: boolean;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 export function loadConfig(env: Record<string, string | undefined>): IdentityConfig {
-  const result = productionRules.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
-    throw new ConfigError(`Invalid identity configuration:\n${problems.join('\n')}`);
-  }
-  const parsed = result.data;
+  const parsed = parseConfig(productionRules, env);
   const portalUris = [...parsed.PORTAL_REDIRECT_URIS, ...parsed.PORTAL_POST_LOGOUT_REDIRECT_URIS];
   return {
     production: parsed.NODE_ENV === 'production',
