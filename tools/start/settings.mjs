@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { REMOTES } from '../remotes.mjs';
 
 export const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -17,10 +18,7 @@ export function readSettings(env = process.env) {
     api: port(env, 'API_PORT', 3000),
     identity: port(env, 'IDENTITY_PORT', 3001),
     shell: port(env, 'SHELL_PORT', 4200),
-    provider: port(env, 'MF_PROVIDER_PORT', 4201),
-    admin: port(env, 'MF_ADMIN_PORT', 4202),
-    superadmin: port(env, 'MF_SUPERADMIN_PORT', 4203),
-    claimsAdmin: port(env, 'MF_CLAIMS_ADMIN_PORT', 4204),
+    ...Object.fromEntries(REMOTES.map((remote) => [remote.name, port(env, remote.portVariable, remote.port)])),
     embeddedDb: port(env, 'EMBEDDED_DB_PORT', 5433),
   };
   const url = (p) => `http://${host}:${p}`;
@@ -36,12 +34,7 @@ export function readSettings(env = process.env) {
       shell: url(ports.shell),
       api: `${url(ports.api)}/api`,
       issuer: url(ports.identity),
-      remotes: {
-        provider: `${url(ports.provider)}/mf-manifest.json`,
-        admin: `${url(ports.admin)}/mf-manifest.json`,
-        superadmin: `${url(ports.superadmin)}/mf-manifest.json`,
-        claimsAdmin: `${url(ports.claimsAdmin)}/mf-manifest.json`,
-      },
+      remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, `${url(ports[remote.name])}/mf-manifest.json`])),
     },
   };
 }

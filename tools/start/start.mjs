@@ -3,6 +3,7 @@
 import { realpathSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { REMOTES } from '../remotes.mjs';
 import { assertPortsFree, run, startAndWaitForLine, startProcess, stopAll, waitForHttp } from './processes.mjs';
 import { readSettings, shellRuntimeConfig, workspaceRoot } from './settings.mjs';
 
@@ -10,10 +11,7 @@ const node = process.execPath;
 const at = (...path) => resolve(workspaceRoot, ...path);
 const webApps = [
   { name: 'shell', dir: 'shell', port: 'shell' },
-  { name: 'mf-provider', dir: 'mf-provider', port: 'provider' },
-  { name: 'mf-admin', dir: 'mf-admin', port: 'admin' },
-  { name: 'mf-superadmin', dir: 'mf-superadmin', port: 'superadmin' },
-  { name: 'mf-claims-admin', dir: 'mf-claims-admin', port: 'claimsAdmin' },
+  ...REMOTES.map((remote) => ({ name: remote.project, dir: remote.project, port: remote.name })),
 ];
 
 const started = [];

@@ -1,5 +1,5 @@
-import { ADMIN_LEVEL_ROLES, Role } from '@portal/contracts';
-import type { PortalRoute } from './routes';
+import { ADMIN_LEVEL_ROLES, Role, type RouteAccess } from '@portal/contracts';
+import { homeFor, type PortalRoute } from './route-table';
 
 /** What the guard needs to know about the signed-in user. */
 export interface GuardUser {
@@ -7,22 +7,8 @@ export interface GuardUser {
   readonly providerId: string | null;
 }
 
-/** DECISIONS: home redirects. */
-export const homeFor = (role: Role, providerId: string | null): string => {
-  switch (role) {
-    case Role.Administrator:
-      return '/admin-home';
-    case Role.SuperAdmin:
-      return '/super-admin-home';
-    case Role.ClaimsAdmin:
-      return '/claims-admin-home';
-    case Role.Provider:
-      return providerId ? '/dashboard' : '/provider-registration';
-  }
-};
-
-export const canAccess = (route: PortalRoute, user: GuardUser | null): boolean => {
-  switch (route.access) {
+export const canAccess = (access: RouteAccess, user: GuardUser | null): boolean => {
+  switch (access) {
     case 'public':
       return true;
     case 'login':
@@ -39,8 +25,16 @@ export const canAccess = (route: PortalRoute, user: GuardUser | null): boolean =
   }
 };
 
-/** Where the guard sends a user who may not open `route`, or null when they may. */
-export const guardRedirect = (route: PortalRoute, user: GuardUser | null): string | null => {
-  if (canAccess(route, user)) return null;
-  return user ? homeFor(user.role, user.providerId) : '/';
+export type GuardDecision =
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'redirect'; readonly to: string }
+  /** The user's home is declared by a remote whose metadata has not arrived (or failed). */
+  | { readonly kind: 'home-unknown' };
+
+/** DECISIONS "Route guard": open the route, or send the user to their own home (anyone else to the login screen). */
+export const guard = (route: PortalRoute, user: GuardUser | null, routes: readonly PortalRoute[]): GuardDecision => {
+  if (canAccess(route.access, user)) return { kind: 'allow' };
+  if (!user) return { kind: 'redirect', to: '/' };
+  const home = homeFor(routes, user.role, user.providerId);
+  return home ? { kind: 'redirect', to: home } : { kind: 'home-unknown' };
 };

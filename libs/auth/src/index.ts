@@ -1,5 +1,5 @@
 export * from './auth-context';
 export * from './guard';
 export * from './portal-user';
-export * from './routes';
+export * from './route-table';
 export * from './user-manager';
