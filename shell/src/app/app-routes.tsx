@@ -1,5 +1,4 @@
-import type { PortalRoute } from '@portal/auth';
-import type { RouteLayout } from '@portal/contracts';
+import type { PortalRoute, RouteLayout } from '@portal/contracts';
 import type { ComponentType, ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { BareLayout, NoSidebarLayout, RoleLayout } from '../layouts/layouts';

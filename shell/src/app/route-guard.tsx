@@ -1,4 +1,5 @@
-import { findRoute, guard, useAuth } from '@portal/auth';
+import { useAuth } from '@portal/auth';
+import { findRoute, guard } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';

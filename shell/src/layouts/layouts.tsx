@@ -1,4 +1,5 @@
-import { sideLinksFor, useAuth } from '@portal/auth';
+import { useAuth } from '@portal/auth';
+import { sideLinksFor } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router';

@@ -1,4 +1,4 @@
-import type { PortalRoute } from '@portal/auth';
+import type { PortalRoute } from '@portal/contracts';
 import { I18nNamespace, useTranslation } from '@portal/i18n';
 import { ErrorPanel, type RemotePages } from '@portal/ui';
 import { Suspense, useEffect, useState } from 'react';

@@ -1,5 +1,4 @@
-import { buildRouteTable, type PortalRoute, type RouteTable } from '@portal/auth';
-import type { Language, RemoteMetadata, StringTree } from '@portal/contracts';
+import { buildRouteTable, type Language, type PortalRoute, type RemoteMetadata, type RouteTable, type StringTree } from '@portal/contracts';
 import { addNamespace } from '@portal/i18n';
 import type { RemotePages } from '@portal/ui';
 import type { i18n as I18n } from 'i18next';

@@ -1,4 +1,4 @@
-import type { GuardUser } from '@portal/auth';
+import type { GuardUser } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Navigate } from 'react-router';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';

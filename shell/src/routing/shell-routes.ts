@@ -1,4 +1,4 @@
-import type { PortalRoute } from '@portal/auth';
+import type { PortalRoute } from '@portal/contracts';
 
 /** The shell's own pages (spec §2): sign-in, callback, static pages, new provider, notices. */
 export const SHELL_ROUTES: readonly PortalRoute[] = [

@@ -1,4 +1,4 @@
-import { homeFor, type GuardUser } from '@portal/auth';
+import { homeFor, type GuardUser } from '@portal/contracts';
 import type { FailedRemote } from '../remotes/remote-registry';
 import { useRegistrySnapshot } from '../remotes/remote-registry-context';
 

@@ -1,4 +1,5 @@
-import { Role, type RemoteMetadata } from '@portal/contracts';
+import { Role } from '../roles';
+import type { RemoteMetadata } from './remote-metadata';
 import { canAccess, guard, type GuardUser } from './guard';
 import { buildRouteTable, findRoute, homeFor, sideLinksFor, type PortalRoute } from './route-table';
 

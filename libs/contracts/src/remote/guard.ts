@@ -1,4 +1,5 @@
-import { ADMIN_LEVEL_ROLES, Role, type RouteAccess } from '@portal/contracts';
+import { ADMIN_LEVEL_ROLES, Role } from '../roles';
+import type { RouteAccess } from './route-declaration';
 import { homeFor, type PortalRoute } from './route-table';
 
 /** What the guard needs to know about the signed-in user. */

@@ -1,4 +1,6 @@
-import { audienceOf, type RemoteMetadata, type Role, type RouteDeclaration } from '@portal/contracts';
+import type { Role } from '../roles';
+import type { RemoteMetadata } from './remote-metadata';
+import { audienceOf, type RouteDeclaration } from './route-declaration';
 
 /** A route of the portal: one of the shell's own pages, or one a remote declares. */
 export interface PortalRoute extends RouteDeclaration {
