@@ -28,6 +28,7 @@ export function readSettings(env = process.env) {
     ports,
     databaseUrl,
     embeddedDbDir: resolve(workspaceRoot, env.EMBEDDED_DB_DIR || '.data/pglite'),
+    shellConfigFile: resolve(workspaceRoot, env.SHELL_CONFIG_FILE || '.data/shell-config.json'),
     seedDemo: env.SEED_DEMO !== 'false',
     build: env.SKIP_BUILD !== 'true',
     urls: {

@@ -2,7 +2,7 @@
 // migrates and seeds, then runs identity, API, shell and the four remotes until Ctrl-C.
 import { realpathSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { REMOTES } from '../remotes.mjs';
 import { assertPortsFree, run, startAndWaitForLine, startProcess, stopAll, waitForHttp } from './processes.mjs';
 import { readSettings, shellRuntimeConfig, workspaceRoot } from './settings.mjs';
@@ -73,8 +73,8 @@ async function main() {
     });
   }
 
-  const configFile = at('.data/shell-config.json');
-  await mkdir(at('.data'), { recursive: true });
+  const configFile = settings.shellConfigFile;
+  await mkdir(dirname(configFile), { recursive: true });
   await writeFile(configFile, `${JSON.stringify(shellRuntimeConfig(settings), null, 2)}\n`);
 
   started.push(startProcess('identity', node, [at('services/identity/dist/main.js')], { env: identityEnv }));

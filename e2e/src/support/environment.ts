@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import registry from '@portal/tools/remotes.json' with { type: 'json' };
 
 const dataDir = resolve(import.meta.dirname, '../../../.data/e2e-pglite');
+/** The shell's /config.json as the start script writes it: a test may redeploy a remote by editing it. */
+export const SHELL_CONFIG_FILE = resolve(import.meta.dirname, '../../../.data/e2e-shell-config.json');
 // Each run starts from an empty embedded database, so the demo seed is what the tests see. Workers
 // load this file too, while the database is running: only the runner process may wipe it.
 const isRunner = process.env['TEST_WORKER_INDEX'] === undefined;
@@ -18,13 +20,15 @@ const ports = {
   api: 3000 + offset,
   identity: 3001 + offset,
   db: 5433 + offset,
+  redeployed: 4210 + offset,
   ...Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port + offset])),
-} as Record<'shell' | 'api' | 'identity' | 'db' | RemoteName, number>;
+} as Record<'shell' | 'api' | 'identity' | 'db' | 'redeployed' | RemoteName, number>;
 
 /** Ports of their own and a fresh database; the build step is an Nx cache hit after `npm run build`. */
 export const E2E_ENV: Record<string, string> = {
   EMBEDDED_DB_DIR: dataDir,
   EMBEDDED_DB_PORT: String(ports.db),
+  SHELL_CONFIG_FILE,
   SHELL_PORT: String(ports.shell),
   API_PORT: String(ports.api),
   IDENTITY_PORT: String(ports.identity),
@@ -36,4 +40,6 @@ export const E2E_URLS = {
   api: `http://localhost:${ports.api}/api`,
   issuer: `http://localhost:${ports.identity}`,
   remote: (name: RemoteName) => `http://localhost:${ports[name]}`,
+  /** Where the redeploy test serves a new build of a remote. */
+  redeployed: `http://localhost:${ports.redeployed}`,
 };
