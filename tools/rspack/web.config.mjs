@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteByProject } from '../remotes.mjs';
 import { readSettings, shellRuntimeConfig } from '../start/settings.mjs';
+import { remoteDevServer } from './dev-server.mjs';
 import { METADATA_KEY, RemoteDeclarationPlugin } from './remote-declaration-plugin.mjs';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,8 +69,9 @@ export function webConfig({ projectDir }) {
     },
     type: 'javascript/auto',
   });
-  return (_env, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const teamPortal = remote && env.RSPACK_SERVE ? remoteDevServer({ remote, projectDir, workspaceRoot }) : undefined;
     const publicDir = resolve(projectDir, 'public');
     const declaration =
       remote && new RemoteDeclarationPlugin({ project, projectDir, workspaceRoot, swcRule: swcRule(false), extensions });
@@ -78,7 +80,7 @@ export function webConfig({ projectDir }) {
       context: projectDir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'cheap-module-source-map',
-      entry: isHost ? { main: './src/main.ts' } : {},
+      entry: isHost ? { main: './src/main.ts' } : (teamPortal?.entry ?? {}),
       output: {
         path: resolve(projectDir, 'dist'),
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -87,17 +89,19 @@ export function webConfig({ projectDir }) {
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         // The shell sits at the site root (deep links need absolute script URLs); a remote's chunks
         // are found relative to its remoteEntry.js, wherever config.json says it lives.
-        publicPath: isHost ? '/' : 'auto',
+        publicPath: isHost ? '/' : (teamPortal?.publicPath ?? 'auto'),
         uniqueName: federationName,
         clean: true,
       },
       resolve: {
+        alias: teamPortal?.alias,
         extensions,
         tsConfig: { configFile: resolve(workspaceRoot, 'tsconfig.base.json') },
       },
       module: {
         rules: [
-          swcRule(production),
+          // A remote renders with the host's shared React, which may be a production build: no dev JSX runtime.
+          swcRule(production || !isHost),
           { test: /\.css$/, type: 'css/auto' },
         ],
       },
@@ -131,16 +135,14 @@ export function webConfig({ projectDir }) {
       lazyCompilation: false,
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
-      devServer: {
-        port: Number(process.env.PORT ?? remote?.port ?? readSettings({}).ports.shell),
+      devServer: teamPortal?.devServer ?? {
+        port: Number(process.env.PORT ?? readSettings({}).ports.shell),
         host: 'localhost',
         hot: false,
-        historyApiFallback: isHost,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: true,
         static: existsSync(publicDir) ? { directory: publicDir } : false,
-        // A remote's page lives inside the shell's document: its own dev client would reload the shell.
-        client: isHost ? { overlay: false } : false,
-        liveReload: isHost,
+        client: { overlay: false },
+        liveReload: true,
       },
     };
   };

@@ -21,11 +21,14 @@ export function readSettings(env = process.env) {
     ...Object.fromEntries(REMOTES.map((remote) => [remote.name, port(env, remote.portVariable, remote.port)])),
     embeddedDb: port(env, 'EMBEDDED_DB_PORT', 5433),
   };
+  /** Remote teams' portals (`npx nx serve <remote>`): not started by npm start, but allowed to sign in and call the API. */
+  const devPorts = Object.fromEntries(REMOTES.map((remote) => [remote.name, port(env, remote.devPortVariable, remote.devPort)]));
   const url = (p) => `http://${host}:${p}`;
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
   return {
     ports,
+    devPorts,
     databaseUrl,
     embeddedDbDir: resolve(workspaceRoot, env.EMBEDDED_DB_DIR || '.data/pglite'),
     shellConfigFile: resolve(workspaceRoot, env.SHELL_CONFIG_FILE || '.data/shell-config.json'),
@@ -35,6 +38,8 @@ export function readSettings(env = process.env) {
       shell: url(ports.shell),
       api: `${url(ports.api)}/api`,
       issuer: url(ports.identity),
+      /** Each remote team's portal (`npx nx serve <remote>`), which signs in and calls the API too. */
+      teamPortals: REMOTES.map((remote) => url(devPorts[remote.name])),
       remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, `${url(ports[remote.name])}/mf-manifest.json`])),
     },
   };

@@ -47,6 +47,7 @@ async function main() {
   }
 
   const demoAccounts = [];
+  const portals = [urls.shell, ...urls.teamPortals];
   const common = {
     DATABASE_URL: databaseUrl,
     OIDC_ISSUER: urls.issuer,
@@ -55,10 +56,10 @@ async function main() {
   const identityEnv = {
     ...common,
     IDENTITY_PORT: String(ports.identity),
-    PORTAL_REDIRECT_URIS: `${urls.shell}/auth/callback`,
-    PORTAL_POST_LOGOUT_REDIRECT_URIS: `${urls.shell}/`,
+    PORTAL_REDIRECT_URIS: portals.map((origin) => `${origin}/auth/callback`).join(','),
+    PORTAL_POST_LOGOUT_REDIRECT_URIS: portals.map((origin) => `${origin}/`).join(','),
   };
-  const apiEnv = { ...common, API_PORT: String(ports.api), CORS_ORIGINS: urls.shell };
+  const apiEnv = { ...common, API_PORT: String(ports.api), CORS_ORIGINS: portals.join(',') };
 
   await run('api:migrate', node, [at('services/api/dist/cli.js'), 'migrate'], { env: apiEnv });
   await run('identity:migrate', node, [at('services/identity/dist/cli.js'), 'migrate'], { env: identityEnv });

@@ -33,6 +33,7 @@ export const E2E_ENV: Record<string, string> = {
   API_PORT: String(ports.api),
   IDENTITY_PORT: String(ports.identity),
   ...Object.fromEntries(REMOTES.map((remote) => [remote.portVariable, String(ports[remote.name])])),
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.devPortVariable, String(remote.devPort + offset)])),
 };
 
 export const E2E_URLS = {
@@ -40,6 +41,8 @@ export const E2E_URLS = {
   api: `http://localhost:${ports.api}/api`,
   issuer: `http://localhost:${ports.identity}`,
   remote: (name: RemoteName) => `http://localhost:${ports[name]}`,
+  /** A remote team's portal (`nx serve <remote>`). */
+  teamPortal: (name: RemoteName) => `http://localhost:${(REMOTES.find((remote) => remote.name === name)?.devPort ?? 0) + offset}`,
   /** Where the redeploy test serves a new build of a remote. */
   redeployed: `http://localhost:${ports.redeployed}`,
 };
