@@ -39,12 +39,13 @@ describe("a remote team's portal", () => {
   });
 
   it('needs a shell build or a published shell', () => {
-    expect(() => remoteDevServer({ remote: admin, workspaceRoot, env: {} })).toThrow(/shell\/dist is missing/);
-    const server = remoteDevServer({ remote: admin, workspaceRoot, env: { SHELL_URL: 'https://portal.staging.example', MF_ADMIN_DEV_PORT: '5212' } });
+    expect(() => remoteDevServer({ remote: admin, projectDir: join(workspaceRoot, 'mf-admin'), workspaceRoot, env: {} })).toThrow(/shell\/dist is missing/);
+    const server = remoteDevServer({ remote: admin, projectDir: join(workspaceRoot, 'mf-admin'), workspaceRoot, env: { SHELL_URL: 'https://portal.staging.example', MF_ADMIN_DEV_PORT: '5212' } });
     expect(server.publicPath).toBe('http://localhost:5212/remote/');
     expect(server.devServer.port).toBe(5212);
     expect(server.devServer.proxy[0].target).toBe('https://portal.staging.example');
     expect(server.devServer.proxy[0].context('/remote/remoteEntry.js')).toBe(false);
     expect(server.devServer.proxy[0].context('/admin-home')).toBe(true);
+    expect(server.alias['team-portal-declaration']).toBe(join(workspaceRoot, 'mf-admin/src/remote.ts'));
   });
 });
