@@ -13,10 +13,16 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function NavIcon({ name }: { readonly name: IconName }) {
+/** A plain dot for an icon name the shell does not know (side links may come from a newer remote). */
+const FALLBACK = 'M12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z';
+
+const pathOf = (name: string): string => (Object.hasOwn(PATHS, name) ? PATHS[name as IconName] : FALLBACK);
+
+/** Decorative: the link around it carries the name. */
+export function NavIcon({ name }: { readonly name: IconName | (string & {}) }) {
   return (
     <svg className="nav-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path d={pathOf(name)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
