@@ -7,6 +7,30 @@ import { findFreePort } from '@portal/server-database';
 const script = resolve(import.meta.dirname, 'serve-static.mjs');
 let dir;
 const servers = [];
+const runtimeConfig = {
+  from: 'runtime',
+  apiBaseUrl: 'https://api.example.test/api',
+  issuer: 'https://id.example.test',
+  clientId: 'portal-shell',
+  redirectUri: 'https://portal.example.test/auth/callback',
+  postLogoutRedirectUri: 'https://portal.example.test/',
+  remotes: {
+    provider: 'https://cdn.example.test/provider/mf-manifest.json',
+    admin: 'http://localhost:4202/mf-manifest.json',
+    superadmin: 'https://cdn.example.test/superadmin/mf-manifest.json',
+    claimsAdmin: 'not a url',
+  },
+};
+
+/** The directives of a Content-Security-Policy header, as { name: [sources] }. */
+const directives = (header) =>
+  Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 async function serve(...args) {
   const port = await findFreePort();
@@ -25,8 +49,9 @@ beforeAll(async () => {
   await writeFile(join(dir, 'secret.txt'), 'outside the folder');
   await writeFile(join(dir, 'dist', 'index.html'), '<h1>shell</h1>');
   await writeFile(join(dir, 'dist', 'main.0123abcd.js'), 'console.log(1)');
+  await writeFile(join(dir, 'dist', 'main.0123abcd.js.map'), '{"version":3}');
   await writeFile(join(dir, 'dist', 'config.json'), '{"from":"build"}');
-  await writeFile(join(dir, 'runtime.json'), '{"from":"runtime"}');
+  await writeFile(join(dir, 'runtime.json'), JSON.stringify(runtimeConfig));
 });
 
 afterAll(async () => {
@@ -63,12 +88,83 @@ describe('serve-static', () => {
 
   it('serves the runtime config.json given by --config instead of the built one', async () => {
     const get = await serve('--config', join(dir, 'runtime.json'));
-    expect(await (await get('/config.json')).json()).toEqual({ from: 'runtime' });
+    const config = await get('/config.json');
+    expect(await config.json()).toEqual(runtimeConfig);
+    expect(config.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('never lets a browser store config.json, whichever file it comes from', async () => {
+    const get = await serve();
+    expect((await get('/config.json')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends nosniff and a referrer policy with every response, found or not', async () => {
+    const get = await serve('--spa');
+    for (const path of ['/', '/main.0123abcd.js', '/config.json', '/missing.js']) {
+      const response = await get(path);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('sends a Content-Security-Policy with the HTML that allows the origins config.json names, and no inline script', async () => {
+    const get = await serve('--spa', '--config', join(dir, 'runtime.json'));
+    for (const path of ['/', '/admin-home']) {
+      const response = await get(path);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.test', 'http://localhost:4202']);
+      expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.test', 'http://localhost:4202', 'https://api.example.test', 'https://id.example.test']);
+      expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example.test', 'http://localhost:4202']);
+      expect(csp['frame-src']).toEqual(["'self'", 'https://id.example.test']);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+      expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    }
+    // Scripts and data are not documents: no policy on them.
+    expect((await get('/main.0123abcd.js')).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it("reads the origins from the build's own config.json without --config, and allows only itself without one", async () => {
+    await writeFile(join(dir, 'dist', 'config.json'), JSON.stringify({ ...runtimeConfig, remotes: { provider: 'https://remote.example.test/mf-manifest.json' } }));
+    try {
+      const fromBuild = directives((await (await serve())('/')).headers.get('content-security-policy'));
+      expect(fromBuild['script-src']).toEqual(["'self'", 'https://remote.example.test']);
+    } finally {
+      await writeFile(join(dir, 'dist', 'config.json'), '{"from":"build"}');
+    }
+    const alone = directives((await (await serve('--config', join(dir, 'no-such.json')))('/')).headers.get('content-security-policy'));
+    expect(alone['script-src']).toEqual(["'self'"]);
+    expect(alone['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('follows config.json when a remote is redeployed elsewhere, without a restart', async () => {
+    const file = join(dir, 'moving.json');
+    await writeFile(file, JSON.stringify(runtimeConfig));
+    const get = await serve('--config', file);
+    await writeFile(file, JSON.stringify({ ...runtimeConfig, remotes: { ...runtimeConfig.remotes, admin: 'https://new.example.test/mf-manifest.json' } }));
+    const csp = directives((await get('/')).headers.get('content-security-policy'));
+    expect(csp['script-src']).toContain('https://new.example.test');
+    expect(csp['script-src']).not.toContain('http://localhost:4202');
+  });
+
+  it('does not publish source maps unless --dev', async () => {
+    const production = await serve();
+    expect((await production('/main.0123abcd.js.map')).status).toBe(404);
+    const dev = await serve('--dev');
+    const map = await dev('/main.0123abcd.js.map');
+    expect(map.status).toBe(200);
+    expect(await map.json()).toEqual({ version: 3 });
   });
 
   it('allows cross-origin loads with --cors and refuses writes', async () => {
     const get = await serve('--cors');
     expect((await get('/')).headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get('/main.0123abcd.js')).headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get('/main.0123abcd.js', { method: 'OPTIONS' })).status).toBe(204);
     expect((await get('/', { method: 'POST' })).status).toBe(405);
   });
 });

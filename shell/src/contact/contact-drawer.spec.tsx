@@ -48,4 +48,55 @@ describe('contact drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('keeps Submit disabled until the form is valid and shows the spec §5 messages for the fields left', async () => {
+    await renderApp('/visits', { profile: provider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave a message' }));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+
+    // Leave every field empty: each says what it needs.
+    for (let i = 0; i < 4; i++) await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail is required');
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Please enter');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Please enter');
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Dr. Lee');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'lee@example');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail must be valid');
+    await userEvent.type(screen.getByLabelText('Subject'), 'Direct deposit');
+    await userEvent.type(screen.getByLabelText('Message'), 'Please call me.');
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('E-mail'), '.test');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(submit).toBeEnabled();
+  });
+
+  it('is a modal dialog: focus starts on Name, stays inside, and Escape gives it back to the button', async () => {
+    await renderApp('/visits', { profile: provider });
+    const opener = await screen.findByRole('button', { name: 'Leave a message' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Leave a message' })).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus(); // Submit is disabled: Cancel is last
+    await userEvent.tab();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('Cancel also gives focus back to the button', async () => {
+    await renderApp('/visits', { profile: provider });
+    const opener = await screen.findByRole('button', { name: 'Leave a message' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(opener).toHaveFocus();
+  });
 });

@@ -15,12 +15,15 @@ const PATHS = {
 } satisfies Record<NavIconName, string>;
 
 /** An icon a newer remote names but this shell does not draw. */
-const FALLBACK = 'M12 12h.01M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z';
+const FALLBACK = 'M12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z';
 
+const pathOf = (name: string): string => (Object.hasOwn(PATHS, name) ? PATHS[name as NavIconName] : FALLBACK);
+
+/** Decorative: the link around it carries the name. */
 export function NavIcon({ name }: { readonly name: string }) {
   return (
     <svg className="nav-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={Object.hasOwn(PATHS, name) ? PATHS[name as NavIconName] : FALLBACK} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path d={pathOf(name)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

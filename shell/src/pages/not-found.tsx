@@ -1,8 +1,10 @@
 import { useTranslation } from '@portal/i18n';
 import { Link } from 'react-router';
+import { useRouteHeading } from './route-heading';
 
 export function NotFound() {
   const { t } = useTranslation();
+  useRouteHeading();
   return (
     <main className="bare-layout">
       <section className="ui-page">

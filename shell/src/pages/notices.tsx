@@ -1,9 +1,13 @@
 import { Page } from '@portal/ui';
 import { useTranslation } from '@portal/i18n';
 import { MAIN_TOLL_FREE } from '../footer/default-offices';
+import { useRouteHeading } from './route-heading';
+
+// These notices render in the bare layout (no frame around them), so they name the document themselves.
 
 export function MaintenancePage() {
   const { t } = useTranslation();
+  useRouteHeading();
   return (
     <Page title={t('titles.maintenance')}>
       <p>{t('maintenance.text', { phone: MAIN_TOLL_FREE })}</p>
@@ -13,6 +17,7 @@ export function MaintenancePage() {
 
 export function ComingSoonPage() {
   const { t } = useTranslation();
+  useRouteHeading();
   return (
     <Page title={t('titles.comingSoon')}>
       <p>{t('comingSoon.text')}</p>

@@ -67,6 +67,13 @@ export const en = {
     sending: 'Sending…',
     sent: 'Message has been sent',
     notSent: 'Message not sent: {{error}}',
+    nameRequired: 'Name is required',
+    emailRequired: 'E-mail is required',
+    emailInvalid: 'E-mail must be valid',
+    required: 'Please enter',
+  },
+  a11y: {
+    skipToContent: 'Skip to main content',
   },
   maintenance: {
     text: 'We are currently undergoing unscheduled maintenance. We apologise for the inconvenience. For urgent matters please call us toll-free at {{phone}}.',

@@ -69,6 +69,13 @@ export const fr: Resources = {
     sending: 'Envoi…',
     sent: 'Le message a été envoyé',
     notSent: 'Message non envoyé : {{error}}',
+    nameRequired: 'Le nom est obligatoire',
+    emailRequired: 'Le courriel est obligatoire',
+    emailInvalid: 'Le courriel doit être valide',
+    required: 'Veuillez remplir ce champ',
+  },
+  a11y: {
+    skipToContent: 'Passer au contenu principal',
   },
   maintenance: {
     text: 'Nous effectuons actuellement une maintenance imprévue. Nous nous excusons des inconvénients. Pour toute urgence, appelez-nous sans frais au {{phone}}.',

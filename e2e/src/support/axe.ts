@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA: the level the portal is held to. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The two widths every shell screen is checked at: a laptop and a 390 px phone. */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const describe = (violations: readonly Violation[]) =>
+  violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`)
+    .join('\n');
+
+/** Runs axe on the page as it is now and fails with a readable list of every violation. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations, `axe violations on ${label}:\n${describe(violations)}`).toEqual([]);
+}
+
+/** No horizontal scrolling: the document is no wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${label} scrolls horizontally (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Checks the current screen at each viewport: axe, and no horizontal scroll on the phone. */
+export async function checkAtEachViewport(page: Page, label: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await ready(page);
+    const where = `${label} at ${viewport.width}x${viewport.height}`;
+    await expectNoAxeViolations(page, where);
+    if (viewport.name === 'phone') await expectNoHorizontalScroll(page, where);
+  }
+}
