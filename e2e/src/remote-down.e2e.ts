@@ -22,6 +22,7 @@ test("a remote that is down shows an error panel naming it, with Retry, while th
   await page.getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await page.goBack();
+  await expect(retryPanel(page)).toContainText('Not available: admin.');
 
   await page.unroute(adminRemote);
   await page.getByRole('button', { name: 'Retry' }).click();
