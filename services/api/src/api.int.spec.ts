@@ -97,6 +97,8 @@ describe('API', () => {
       ['an expired token', { expiresIn: -60 }],
       ['a bad signature', { foreignKey: true }],
       ['an unknown kid', { kid: 'unknown-kid' }],
+      ['an HS256 token signed with the public key', { alg: 'HS256' as const }],
+      ['a token without exp', { noExpiry: true }],
     ])('refuses %s', async (_name, overrides) => {
       expectError(await api.get('/api/coverages', await api.issuer.sign(claims, overrides)), 401);
     });

@@ -23,6 +23,7 @@ describe('loadApiConfig', () => {
       port: 3000,
       oidcIssuer: 'http://localhost:3001',
       apiAudience: 'http://localhost:3000/api',
+      jwksCooldownMs: 12_000,
       corsOrigins: ['http://localhost:4200'],
       dataEncryptionKey: DEV_DATA_ENCRYPTION_KEY,
       usingDevelopmentKey: true,
