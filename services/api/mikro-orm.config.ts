@@ -8,7 +8,8 @@ import { PortalMigrationGenerator } from './src/database/migration-generator';
 import { ormConfig } from './src/database/orm-options';
 
 const databaseUrl = process.env['DATABASE_URL'];
-if (!databaseUrl) throw new Error('The MikroORM CLI needs DATABASE_URL (postgres://...): the database to compare the entities with');
+if (!databaseUrl)
+  throw new Error('The MikroORM CLI needs DATABASE_URL (postgres://...): the database to compare the entities with');
 
 const config = ormConfig(databaseUrl);
 

@@ -22,9 +22,12 @@ export function parseArgs(argv) {
   }
   if (!options.name) throw new Error(`Name the migration.\n\n${USAGE}`);
   if (!NAME.test(options.name)) {
-    throw new Error(`Name the migration in lower-case words joined by - or _ (e.g. add-claim-note), got "${options.name}"\n\n${USAGE}`);
+    throw new Error(
+      `Name the migration in lower-case words joined by - or _ (e.g. add-claim-note), got "${options.name}"\n\n${USAGE}`,
+    );
   }
-  if (!['api', 'identity'].includes(options.service)) throw new Error(`--service is api or identity, got ${options.service}\n\n${USAGE}`);
+  if (!['api', 'identity'].includes(options.service))
+    throw new Error(`--service is api or identity, got ${options.service}\n\n${USAGE}`);
   return options;
 }
 
@@ -35,7 +38,10 @@ const words = (name) => name.split(/[-_]/);
  * the highest existing `NNNN-*.ts`, exporting a `Migration` named like its file.
  */
 export function identityMigration(existingFiles, name) {
-  const numbers = existingFiles.map((file) => /^(\d{4})-.*\.ts$/.exec(file)?.[1]).filter(Boolean).map(Number);
+  const numbers = existingFiles
+    .map((file) => /^(\d{4})-.*\.ts$/.exec(file)?.[1])
+    .filter(Boolean)
+    .map(Number);
   const number = String(Math.max(0, ...numbers) + 1).padStart(4, '0');
   const fileName = `${number}-${words(name).join('-')}`;
   const exportName = words(name)
@@ -61,7 +67,10 @@ export function registerIdentityMigration(index, { fileName, exportName }) {
   const list = /(export const MIGRATIONS: readonly Migration\[\] = \[)([^\]]*)(\];)/.exec(index);
   const imports = [...index.matchAll(/^import .*;\n/gm)];
   if (!list || imports.length === 0) throw new Error('migrations/index.ts does not look like imports and a MIGRATIONS array');
-  const items = list[2].split(',').map((item) => item.trim()).filter(Boolean);
+  const items = list[2]
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const withEntry = index.replace(list[0], `${list[1]}${[...items, exportName].join(', ')}${list[3]}`);
   const lastImport = imports.at(-1);
   const importEnd = lastImport.index + lastImport[0].length;

@@ -35,7 +35,9 @@ export const MIGRATIONS: readonly Migration[] = [identitySchema];
 
   it('registers it last in MIGRATIONS, imported after the other migrations', () => {
     const next = registerIdentityMigration(index, { fileName: '0002-add-mfa', exportName: 'addMfa' });
-    expect(next).toContain(`import { identitySchema } from './0001-identity-schema';\nimport { addMfa } from './0002-add-mfa';\n`);
+    expect(next).toContain(
+      `import { identitySchema } from './0001-identity-schema';\nimport { addMfa } from './0002-add-mfa';\n`,
+    );
     expect(next).toContain('export const MIGRATIONS: readonly Migration[] = [identitySchema, addMfa];');
   });
 });

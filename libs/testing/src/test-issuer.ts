@@ -72,7 +72,11 @@ export async function createTestIssuer(
     let body: object | null = null;
     if (request.url === '/.well-known/openid-configuration') {
       requests.discovery++;
-      body = { issuer: options.advertisedIssuer ?? issuer, jwks_uri: `${issuer}/jwks`, id_token_signing_alg_values_supported: ['RS256'] };
+      body = {
+        issuer: options.advertisedIssuer ?? issuer,
+        jwks_uri: `${issuer}/jwks`,
+        id_token_signing_alg_values_supported: ['RS256'],
+      };
     } else if (request.url === '/jwks') {
       requests.jwks++;
       body = { keys: keys.map((key) => key.jwk) };

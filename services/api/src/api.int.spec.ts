@@ -125,7 +125,9 @@ describe('API', () => {
     it('refuses garbage and unsigned tokens', async () => {
       expectError(await api.get('/api/coverages', 'not-a-jwt'), 401);
       const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-      const payload = Buffer.from(JSON.stringify({ ...claims, iss: api.issuer.issuer, aud: api.issuer.audience })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ ...claims, iss: api.issuer.issuer, aud: api.issuer.audience })).toString(
+        'base64url',
+      );
       expectError(await api.get('/api/coverages', `${header}.${payload}.`), 401);
     });
 
@@ -177,7 +179,11 @@ describe('API', () => {
         if (!found) throw new Error(`plan ${planNumber} missing`);
         return found;
       };
-      expect(plan('110').coverages.filter((c) => c.requiresReferral).map((c) => c.assignedId)).toEqual([11, 12]);
+      expect(
+        plan('110')
+          .coverages.filter((c) => c.requiresReferral)
+          .map((c) => c.assignedId),
+      ).toEqual([11, 12]);
       expect(plan('247-01').coverages.map((c) => c.assignedId)).toEqual([11, 13, 14]);
       expect(plan('420')).toMatchObject({ isDrawbridgePlan: true, planIdentityId: '9b2e4c1a-5f3d-4e8b-a7c6-1d2e3f4a5b6c' });
       expect(plan('420').coverages.map((c) => c.assignedId)).toEqual([12, 13]);

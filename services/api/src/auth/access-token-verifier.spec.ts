@@ -11,7 +11,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('AccessTokenVerifier', () => {
   let issuer: TestIssuer;
   let verifier: AccessTokenVerifier;
-  const sign = (overrides?: SignOverrides, extra: Record<string, unknown> = {}) => issuer.sign({ ...claims, ...extra }, overrides);
+  const sign = (overrides?: SignOverrides, extra: Record<string, unknown> = {}) =>
+    issuer.sign({ ...claims, ...extra }, overrides);
 
   beforeAll(() => Logger.overrideLogger(false));
   beforeEach(async () => {

@@ -59,7 +59,9 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     oidcIssuer: parsed.OIDC_ISSUER.replace(/\/$/, ''),
     apiAudience: parsed.API_AUDIENCE,
     jwksCooldownMs: parsed.JWKS_COOLDOWN_SECONDS * 1000,
-    corsOrigins: parsed.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: parsed.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     dataEncryptionKey: parsed.DATA_ENCRYPTION_KEY ?? DEV_DATA_ENCRYPTION_KEY,
     usingDevelopmentKey: !parsed.DATA_ENCRYPTION_KEY,
   };

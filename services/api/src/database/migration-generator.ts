@@ -50,7 +50,8 @@ export function registerMigration(index: string, names: MigrationNames): string 
   const imports = [...index.matchAll(/^import .*;\n/gm)];
   const lastImport = imports.at(-1);
   const listEnd = index.lastIndexOf('];');
-  if (!lastImport || listEnd < 0) throw new Error('migrations/index.ts does not look like an import list and a migrationsList array');
+  if (!lastImport || listEnd < 0)
+    throw new Error('migrations/index.ts does not look like an import list and a migrationsList array');
   const importEnd = (lastImport.index ?? 0) + lastImport[0].length;
   const entry = `  { name: '${names.migrationName}', class: ${names.className} },\n`;
   return (

@@ -20,7 +20,11 @@ describe('health without a database', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     const health = healthSchema.parse(response.json());
-    expect(health).toMatchObject({ status: 'degraded', database: { status: 'down', latencyMs: null }, process: { pid: process.pid } });
+    expect(health).toMatchObject({
+      status: 'degraded',
+      database: { status: 'down', latencyMs: null },
+      process: { pid: process.pid },
+    });
     expect(health.database.message).toBe('The database is unreachable');
     expect(response.body).not.toMatch(/postgres:|secret|ECONNREFUSED|127\.0\.0\.1/);
   });
