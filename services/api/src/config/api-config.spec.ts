@@ -31,8 +31,9 @@ describe('loadApiConfig', () => {
   });
 
   it('requires DATABASE_URL and names every bad variable', () => {
-    const problems = problemsOf({ API_PORT: 'http', OIDC_ISSUER: 'not a url' });
+    const problems = problemsOf({ API_PORT: 'http', OIDC_ISSUER: 'not a url', JWKS_COOLDOWN_SECONDS: '-1' });
     expect(problems).toMatch(/DATABASE_URL/);
+    expect(problems).toMatch(/JWKS_COOLDOWN_SECONDS/);
     expect(problems).toMatch(/API_PORT/);
     expect(problems).toMatch(/OIDC_ISSUER/);
   });
