@@ -9,7 +9,8 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/.data', '**/test-results', '**/playwright-report'],
+    // e2e/fixtures are sources copied into a remote's build by a test, not part of the e2e project.
+    ignores: ['e2e/fixtures', '**/dist', '**/node_modules', '**/.nx', '**/.data', '**/test-results', '**/playwright-report'],
   },
   {
     files: ['**/src/**/*.ts', '**/src/**/*.tsx', 'e2e/**/*.ts'],
@@ -30,7 +31,7 @@ export default [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:tooling'] },
           ],
         },
       ],

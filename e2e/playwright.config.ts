@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ENV, E2E_URLS } from './src/support/environment';
+import { E2E_ENV, E2E_URLS, REMOTES } from './src/support/environment';
 
 /** Drives the whole product, started by the same script as `npm start`, on ports of its own and a fresh database. */
 export default defineConfig({
@@ -21,7 +21,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // One project per remote (`npx nx e2e mf-admin` runs its team's tests alone) and one for the portal as a whole.
+  projects: [
+    { name: 'portal', testIgnore: REMOTES.map((remote) => `**/${remote.project}/**`), use: { browserName: 'chromium' } },
+    ...REMOTES.map((remote) => ({ name: remote.project, testDir: `./src/${remote.project}`, use: { browserName: 'chromium' as const } })),
+  ],
   webServer: {
     // The runner's own Node (24 under npm scripts) runs the product too.
     command: `"${process.execPath}" ../tools/start/start.mjs`,

@@ -1,7 +1,3 @@
 import { webConfig } from '../tools/rspack/web.config.mjs';
 
-export default webConfig({
-  projectDir: import.meta.dirname,
-  federationName: 'mf_provider',
-  exposes: { './Routes': './src/routes.tsx' },
-});
+export default webConfig({ projectDir: import.meta.dirname });

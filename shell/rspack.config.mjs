@@ -1,3 +1,3 @@
 import { webConfig } from '../tools/rspack/web.config.mjs';
 
-export default webConfig({ projectDir: import.meta.dirname, federationName: 'shell' });
+export default webConfig({ projectDir: import.meta.dirname });

@@ -9,12 +9,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REMOTES } from './remotes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const KB = 1024;
 const BUDGET = { shellPlusFirstRemote: 250 * KB, remoteEntry: 30 * KB };
-const FIRST_REMOTE = 'mf-provider';
-const REMOTES = ['mf-provider', 'mf-admin', 'mf-superadmin', 'mf-claims-admin'];
+const FIRST_REMOTE = REMOTES[0].project;
+const REMOTE_PROJECTS = REMOTES.map((remote) => remote.project);
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -43,7 +44,7 @@ const remoteSizes = (app) => {
 const failures = [];
 const shell = shellInitial();
 console.log(`shell            initial JS ${kb(shell)}`);
-const remotes = Object.fromEntries(REMOTES.map((app) => [app, remoteSizes(app)]));
+const remotes = Object.fromEntries(REMOTE_PROJECTS.map((app) => [app, remoteSizes(app)]));
 for (const [app, { entry, initial }] of Object.entries(remotes)) {
   console.log(`${app.padEnd(16)} initial JS ${kb(initial)}   remoteEntry.js ${kb(entry)}`);
   if (entry > BUDGET.remoteEntry) failures.push(`${app} remoteEntry.js ${kb(entry)} > ${kb(BUDGET.remoteEntry)}`);

@@ -1,11 +1,13 @@
-import { UpcomingPage, type RemotePages } from '@portal/ui';
+import { UpcomingPage, type PagesOf } from '@portal/ui';
 import { lazy } from 'react';
+import type { remote } from './remote';
 
-const pages: RemotePages = {
-  '/admin-home': lazy(() => import('./home/admin-home-page').then((m) => ({ default: m.AdminHomePage }))),
-  '/admin-providers': () => <UpcomingPage titleKey="titles.providers" />,
-  '/admin-approvals': lazy(() => import('./approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage }))),
-  '/admin-search-submissions': () => <UpcomingPage titleKey="titles.searchSubmissions" />,
+/** The `./Routes` module: the page of each route `remote.ts` declares. */
+const pages: PagesOf<typeof remote> = {
+  home: lazy(() => import('./home/admin-home-page').then((m) => ({ default: m.AdminHomePage }))),
+  providers: () => <UpcomingPage titleKey="titles.providers" />,
+  approvals: lazy(() => import('./approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage }))),
+  searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
 };
 
 export default pages;

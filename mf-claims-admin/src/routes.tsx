@@ -1,10 +1,12 @@
-import { UpcomingPage, type RemotePages } from '@portal/ui';
+import { UpcomingPage, type PagesOf } from '@portal/ui';
 import { lazy } from 'react';
+import type { remote } from './remote';
 
-const pages: RemotePages = {
-  '/claims-admin-home': lazy(() => import('./home/claims-admin-home-page').then((m) => ({ default: m.ClaimsAdminHomePage }))),
-  '/claims-admin-providers': () => <UpcomingPage titleKey="titles.providers" />,
-  '/claims-admin-search-submissions': () => <UpcomingPage titleKey="titles.searchSubmissions" />,
+/** The `./Routes` module: the page of each route `remote.ts` declares. */
+const pages: PagesOf<typeof remote> = {
+  home: lazy(() => import('./home/claims-admin-home-page').then((m) => ({ default: m.ClaimsAdminHomePage }))),
+  providers: () => <UpcomingPage titleKey="titles.providers" />,
+  searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
 };
 
 export default pages;

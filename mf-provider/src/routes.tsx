@@ -1,12 +1,14 @@
-import { UpcomingPage, type RemotePages } from '@portal/ui';
+import { UpcomingPage, type PagesOf } from '@portal/ui';
 import { lazy } from 'react';
+import type { remote } from './remote';
 
-const pages: RemotePages = {
-  '/dashboard': lazy(() => import('./dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
-  '/profile': () => <UpcomingPage titleKey="titles.myProfile" />,
-  '/new-claim': () => <UpcomingPage titleKey="titles.newClaim" />,
-  '/search-submissions': () => <UpcomingPage titleKey="titles.searchSubmissions" />,
-  '/provider-registration': () => <UpcomingPage titleKey="titles.registration" />,
+/** The `./Routes` module: the page of each route `remote.ts` declares. */
+const pages: PagesOf<typeof remote> = {
+  dashboard: lazy(() => import('./dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  profile: () => <UpcomingPage titleKey="titles.myProfile" />,
+  newClaim: () => <UpcomingPage titleKey="titles.newClaim" />,
+  searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
+  registration: () => <UpcomingPage titleKey="titles.registration" />,
 };
 
 export default pages;

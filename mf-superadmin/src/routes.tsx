@@ -1,11 +1,13 @@
-import { UpcomingPage, type RemotePages } from '@portal/ui';
+import { UpcomingPage, type PagesOf } from '@portal/ui';
 import { lazy } from 'react';
+import type { remote } from './remote';
 
-const pages: RemotePages = {
-  '/super-admin-home': lazy(() => import('./home/super-admin-home-page').then((m) => ({ default: m.SuperAdminHomePage }))),
-  '/admin-plans': lazy(() => import('./plans/plans-page').then((m) => ({ default: m.PlansPage }))),
-  '/admin-coverages': lazy(() => import('./coverages/coverages-page').then((m) => ({ default: m.CoveragesPage }))),
-  '/admin-edit-homepage': () => <UpcomingPage titleKey="titles.editHomepage" />,
+/** The `./Routes` module: the page of each route `remote.ts` declares. */
+const pages: PagesOf<typeof remote> = {
+  home: lazy(() => import('./home/super-admin-home-page').then((m) => ({ default: m.SuperAdminHomePage }))),
+  plans: lazy(() => import('./plans/plans-page').then((m) => ({ default: m.PlansPage }))),
+  coverages: lazy(() => import('./coverages/coverages-page').then((m) => ({ default: m.CoveragesPage }))),
+  editHomepage: () => <UpcomingPage titleKey="titles.editHomepage" />,
 };
 
 export default pages;

@@ -6,7 +6,9 @@ import { createI18n, I18nProvider } from '@portal/i18n';
 import { App } from './app/app';
 import { ConfigError } from './config/config-error';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { createFederationLoader } from './remotes/remote-loader';
+import { createFederation } from './remotes/federation';
+import { createRemoteRegistry } from './remotes/remote-registry';
+import { SHELL_ROUTES } from './routing/shell-routes';
 import './styles.css';
 
 const start = async () => {
@@ -22,10 +24,10 @@ const start = async () => {
         void userManager.getUser().then((user) => user && userManager.signoutRedirect());
       },
     });
-    const loader = createFederationLoader(config.remotes);
+    const registry = createRemoteRegistry({ remotes: config.remotes, shellRoutes: SHELL_ROUTES, i18n, federation: createFederation() });
     root.render(
       <StrictMode>
-        <App config={config} i18n={i18n} store={createPortalStore()} userManager={userManager} loader={loader} />
+        <App config={config} i18n={i18n} store={createPortalStore()} userManager={userManager} registry={registry} />
       </StrictMode>,
     );
   } catch (error) {

@@ -3,15 +3,21 @@ import { rspack } from '@rspack/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteByProject } from '../remotes.mjs';
+import { readSettings, shellRuntimeConfig } from '../start/settings.mjs';
+import { remoteDevServer } from './dev-server.mjs';
+import { METADATA_KEY, RemoteDeclarationPlugin } from './remote-declaration-plugin.mjs';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const rootPackage = JSON.parse(readFileSync(resolve(workspaceRoot, 'package.json'), 'utf8'));
-
-/** Default dev/serve ports (ARCHITECTURE: the contract). */
-export const PORTS = { shell: 4200, 'mf-provider': 4201, 'mf-admin': 4202, 'mf-superadmin': 4203, 'mf-claims-admin': 4204 };
+const readJson = (path) => JSON.parse(readFileSync(resolve(workspaceRoot, path), 'utf8'));
+const rootPackage = readJson('package.json');
 
 const npmSingleton = (name) => ({ singleton: true, requiredVersion: rootPackage.dependencies[name] });
-const librarySingleton = { singleton: true, version: '0.0.0', requiredVersion: false };
+/** A workspace library at the version it carries; an app built against x.y.z needs ^x.y.z from the host. */
+const librarySingleton = (folder) => {
+  const { version } = readJson(`libs/${folder}/package.json`);
+  return { singleton: true, version, requiredVersion: `^${version}` };
+};
 
 /**
  * One instance each across shell and remotes. Shared modules cannot be tree-shaken, so two big
@@ -29,32 +35,52 @@ export const SHARED = {
   'react-redux': npmSingleton('react-redux'),
   i18next: npmSingleton('i18next'),
   // Remotes reuse the shell's contracts (and the zod inside them) instead of bundling a copy each.
-  '@portal/contracts': librarySingleton,
-  '@portal/auth': librarySingleton,
-  '@portal/api-client': librarySingleton,
-  '@portal/i18n': librarySingleton,
-  '@portal/ui': librarySingleton,
+  '@portal/contracts': librarySingleton('contracts'),
+  '@portal/auth': librarySingleton('auth'),
+  '@portal/api-client': librarySingleton('api-client'),
+  '@portal/i18n': librarySingleton('i18n'),
+  '@portal/ui': librarySingleton('ui'),
 };
 
 /**
  * Rspack config for a web app of the workspace.
  * @param {object} options
  * @param {string} options.projectDir  the app's folder (pass `import.meta.dirname`)
- * @param {string} options.federationName  a JS identifier: `shell`, `mf_provider`, ...
- * @param {Record<string, string>} [options.exposes]  remotes expose exactly `./Routes`
+ * A remote (listed in tools/remotes.json) exposes `./Routes` and carries its `src/remote.ts` declaration in
+ * its manifest; the host emits a default `config.json` pointing at the registry's default ports.
  */
-export function webConfig({ projectDir, federationName, exposes }) {
+export function webConfig({ projectDir }) {
   const project = projectDir.split(/[\\/]/).pop();
-  const isHost = !exposes;
-  return (_env, argv = {}) => {
+  const remote = remoteByProject(project);
+  const isHost = !remote;
+  const federationName = remote?.federationName ?? project;
+  const exposes = remote && { './Routes': './src/routes.tsx' };
+  const extensions = ['.tsx', '.ts', '.mjs', '.js', '.json'];
+  const swcRule = (production) => ({
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+      env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+    },
+    type: 'javascript/auto',
+  });
+  return (env = {}, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const teamPortal = remote && env.RSPACK_SERVE ? remoteDevServer({ remote, projectDir, workspaceRoot }) : undefined;
     const publicDir = resolve(projectDir, 'public');
+    const declaration =
+      remote && new RemoteDeclarationPlugin({ project, projectDir, workspaceRoot, swcRule: swcRule(false), extensions });
     return {
       name: project,
       context: projectDir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'cheap-module-source-map',
-      entry: isHost ? { main: './src/main.ts' } : {},
+      entry: isHost ? { main: './src/main.ts' } : (teamPortal?.entry ?? {}),
       output: {
         path: resolve(projectDir, 'dist'),
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -63,29 +89,19 @@ export function webConfig({ projectDir, federationName, exposes }) {
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         // The shell sits at the site root (deep links need absolute script URLs); a remote's chunks
         // are found relative to its remoteEntry.js, wherever config.json says it lives.
-        publicPath: isHost ? '/' : 'auto',
+        publicPath: isHost ? '/' : (teamPortal?.publicPath ?? 'auto'),
         uniqueName: federationName,
         clean: true,
       },
       resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: teamPortal?.alias,
+        extensions,
         tsConfig: { configFile: resolve(workspaceRoot, 'tsconfig.base.json') },
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
-            },
-            type: 'javascript/auto',
-          },
+          // A remote renders with the host's shared React, which may be a production build: no dev JSX runtime.
+          swcRule(production || !isHost),
           { test: /\.css$/, type: 'css/auto' },
         ],
       },
@@ -94,7 +110,14 @@ export function webConfig({ projectDir, federationName, exposes }) {
           name: federationName,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           shared: SHARED,
-          manifest: true,
+          manifest: declaration
+            ? {
+                additionalData: ({ stats }) => {
+                  stats.metaData[METADATA_KEY] = declaration.metadata();
+                  return stats;
+                },
+              }
+            : true,
           dts: false,
           // The host ships the federation runtime once; remotes reuse it, keeping remoteEntry.js small.
           experiments: {
@@ -102,7 +125,9 @@ export function webConfig({ projectDir, federationName, exposes }) {
             optimization: { target: 'web' },
           },
         }),
+        declaration,
         isHost && new rspack.HtmlRspackPlugin({ template: resolve(projectDir, 'index.html') }),
+        isHost && defaultRuntimeConfig(),
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
       ].filter(Boolean),
       // Rspack's dev server compiles dynamic imports on first request through a relative URL, which a
@@ -110,17 +135,27 @@ export function webConfig({ projectDir, federationName, exposes }) {
       lazyCompilation: false,
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
-      devServer: {
-        port: Number(process.env.PORT ?? PORTS[project]),
+      devServer: teamPortal?.devServer ?? {
+        port: Number(process.env.PORT ?? readSettings({}).ports.shell),
         host: 'localhost',
         hot: false,
-        historyApiFallback: isHost,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: true,
         static: existsSync(publicDir) ? { directory: publicDir } : false,
-        // A remote's page lives inside the shell's document: its own dev client would reload the shell.
-        client: isHost ? { overlay: false } : false,
-        liveReload: isHost,
+        client: { overlay: false },
+        liveReload: true,
       },
     };
   };
 }
+
+/** The shell's default `/config.json`: the registry's default ports on localhost (a deployment replaces it). */
+const defaultRuntimeConfig = () => ({
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('DefaultRuntimeConfig', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'DefaultRuntimeConfig', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = `${JSON.stringify(shellRuntimeConfig(readSettings({})), null, 2)}\n`;
+        compilation.emitAsset('config.json', new rspack.sources.RawSource(json));
+      });
+    });
+  },
+});

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { REMOTES } from '../remotes.mjs';
 
 export const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -17,31 +18,29 @@ export function readSettings(env = process.env) {
     api: port(env, 'API_PORT', 3000),
     identity: port(env, 'IDENTITY_PORT', 3001),
     shell: port(env, 'SHELL_PORT', 4200),
-    provider: port(env, 'MF_PROVIDER_PORT', 4201),
-    admin: port(env, 'MF_ADMIN_PORT', 4202),
-    superadmin: port(env, 'MF_SUPERADMIN_PORT', 4203),
-    claimsAdmin: port(env, 'MF_CLAIMS_ADMIN_PORT', 4204),
+    ...Object.fromEntries(REMOTES.map((remote) => [remote.name, port(env, remote.portVariable, remote.port)])),
     embeddedDb: port(env, 'EMBEDDED_DB_PORT', 5433),
   };
+  /** Remote teams' portals (`npx nx serve <remote>`): not started by npm start, but allowed to sign in and call the API. */
+  const devPorts = Object.fromEntries(REMOTES.map((remote) => [remote.name, port(env, remote.devPortVariable, remote.devPort)]));
   const url = (p) => `http://${host}:${p}`;
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
   return {
     ports,
+    devPorts,
     databaseUrl,
     embeddedDbDir: resolve(workspaceRoot, env.EMBEDDED_DB_DIR || '.data/pglite'),
+    shellConfigFile: resolve(workspaceRoot, env.SHELL_CONFIG_FILE || '.data/shell-config.json'),
     seedDemo: env.SEED_DEMO !== 'false',
     build: env.SKIP_BUILD !== 'true',
     urls: {
       shell: url(ports.shell),
       api: `${url(ports.api)}/api`,
       issuer: url(ports.identity),
-      remotes: {
-        provider: `${url(ports.provider)}/mf-manifest.json`,
-        admin: `${url(ports.admin)}/mf-manifest.json`,
-        superadmin: `${url(ports.superadmin)}/mf-manifest.json`,
-        claimsAdmin: `${url(ports.claimsAdmin)}/mf-manifest.json`,
-      },
+      /** Each remote team's portal (`npx nx serve <remote>`), which signs in and calls the API too. */
+      teamPortals: REMOTES.map((remote) => url(devPorts[remote.name])),
+      remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, `${url(ports[remote.name])}/mf-manifest.json`])),
     },
   };
 }

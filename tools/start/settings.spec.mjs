@@ -45,3 +45,11 @@ describe('npm start settings', () => {
     expect(settings.build).toBe(false);
   });
 });
+
+describe('remote teams’ portals', () => {
+  it('takes their ports from the registry, overridable, and lists their origins for sign-in and CORS', () => {
+    const settings = readSettings({ MF_ADMIN_DEV_PORT: '5212' });
+    expect(settings.devPorts).toEqual({ provider: 4211, admin: 5212, superadmin: 4213, claimsAdmin: 4214 });
+    expect(settings.urls.teamPortals).toEqual(['http://localhost:4211', 'http://localhost:5212', 'http://localhost:4213', 'http://localhost:4214']);
+  });
+});

@@ -2,7 +2,8 @@
 // migrates and seeds, then runs identity, API, shell and the four remotes until Ctrl-C.
 import { realpathSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { REMOTES } from '../remotes.mjs';
 import { assertPortsFree, run, startAndWaitForLine, startProcess, stopAll, waitForHttp } from './processes.mjs';
 import { readSettings, shellRuntimeConfig, workspaceRoot } from './settings.mjs';
 
@@ -10,10 +11,7 @@ const node = process.execPath;
 const at = (...path) => resolve(workspaceRoot, ...path);
 const webApps = [
   { name: 'shell', dir: 'shell', port: 'shell' },
-  { name: 'mf-provider', dir: 'mf-provider', port: 'provider' },
-  { name: 'mf-admin', dir: 'mf-admin', port: 'admin' },
-  { name: 'mf-superadmin', dir: 'mf-superadmin', port: 'superadmin' },
-  { name: 'mf-claims-admin', dir: 'mf-claims-admin', port: 'claimsAdmin' },
+  ...REMOTES.map((remote) => ({ name: remote.project, dir: remote.project, port: remote.name })),
 ];
 
 const started = [];
@@ -49,6 +47,7 @@ async function main() {
   }
 
   const demoAccounts = [];
+  const portals = [urls.shell, ...urls.teamPortals];
   const common = {
     DATABASE_URL: databaseUrl,
     OIDC_ISSUER: urls.issuer,
@@ -57,10 +56,10 @@ async function main() {
   const identityEnv = {
     ...common,
     IDENTITY_PORT: String(ports.identity),
-    PORTAL_REDIRECT_URIS: `${urls.shell}/auth/callback`,
-    PORTAL_POST_LOGOUT_REDIRECT_URIS: `${urls.shell}/`,
+    PORTAL_REDIRECT_URIS: portals.map((origin) => `${origin}/auth/callback`).join(','),
+    PORTAL_POST_LOGOUT_REDIRECT_URIS: portals.map((origin) => `${origin}/`).join(','),
   };
-  const apiEnv = { ...common, API_PORT: String(ports.api), CORS_ORIGINS: urls.shell };
+  const apiEnv = { ...common, API_PORT: String(ports.api), CORS_ORIGINS: portals.join(',') };
 
   await run('api:migrate', node, [at('services/api/dist/cli.js'), 'migrate'], { env: apiEnv });
   await run('identity:migrate', node, [at('services/identity/dist/cli.js'), 'migrate'], { env: identityEnv });
@@ -75,8 +74,8 @@ async function main() {
     });
   }
 
-  const configFile = at('.data/shell-config.json');
-  await mkdir(at('.data'), { recursive: true });
+  const configFile = settings.shellConfigFile;
+  await mkdir(dirname(configFile), { recursive: true });
   await writeFile(configFile, `${JSON.stringify(shellRuntimeConfig(settings), null, 2)}\n`);
 
   started.push(startProcess('identity', node, [at('services/identity/dist/main.js')], { env: identityEnv }));

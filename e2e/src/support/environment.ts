@@ -1,30 +1,48 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import registry from '@portal/tools/remotes.json' with { type: 'json' };
 
 const dataDir = resolve(import.meta.dirname, '../../../.data/e2e-pglite');
+/** The shell's /config.json as the start script writes it: a test may redeploy a remote by editing it. */
+export const SHELL_CONFIG_FILE = resolve(import.meta.dirname, '../../../.data/e2e-shell-config.json');
 // Each run starts from an empty embedded database, so the demo seed is what the tests see. Workers
 // load this file too, while the database is running: only the runner process may wipe it.
 const isRunner = process.env['TEST_WORKER_INDEX'] === undefined;
 if (isRunner && !process.env['E2E_KEEP_DATA']) rmSync(dataDir, { recursive: true, force: true });
 
-const ports = { shell: 4300, provider: 4301, admin: 4302, superadmin: 4303, claimsAdmin: 4304, api: 3100, identity: 3101, db: 5533 };
+export const REMOTES = registry.remotes;
+export type RemoteName = (typeof REMOTES)[number]['name'];
 
-/** Ports of their own, so the suite runs beside a developer's `npm start`; the build step is an Nx cache hit after `npm run build`. */
+/** The suite's ports: the defaults + 100 (so it runs beside `npm start`), or + E2E_PORT_OFFSET. */
+const offset = Number(process.env['E2E_PORT_OFFSET'] ?? 100);
+const ports = {
+  shell: 4200 + offset,
+  api: 3000 + offset,
+  identity: 3001 + offset,
+  db: 5433 + offset,
+  redeployed: 4210 + offset,
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port + offset])),
+} as Record<'shell' | 'api' | 'identity' | 'db' | 'redeployed' | RemoteName, number>;
+
+/** Ports of their own and a fresh database; the build step is an Nx cache hit after `npm run build`. */
 export const E2E_ENV: Record<string, string> = {
   EMBEDDED_DB_DIR: dataDir,
   EMBEDDED_DB_PORT: String(ports.db),
+  SHELL_CONFIG_FILE,
   SHELL_PORT: String(ports.shell),
-  MF_PROVIDER_PORT: String(ports.provider),
-  MF_ADMIN_PORT: String(ports.admin),
-  MF_SUPERADMIN_PORT: String(ports.superadmin),
-  MF_CLAIMS_ADMIN_PORT: String(ports.claimsAdmin),
   API_PORT: String(ports.api),
   IDENTITY_PORT: String(ports.identity),
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.portVariable, String(ports[remote.name])])),
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.devPortVariable, String(remote.devPort + offset)])),
 };
 
 export const E2E_URLS = {
   shell: `http://localhost:${ports.shell}`,
   api: `http://localhost:${ports.api}/api`,
   issuer: `http://localhost:${ports.identity}`,
-  remote: (name: 'provider' | 'admin' | 'superadmin' | 'claimsAdmin') => `http://localhost:${ports[name]}`,
+  remote: (name: RemoteName) => `http://localhost:${ports[name]}`,
+  /** A remote team's portal (`nx serve <remote>`). */
+  teamPortal: (name: RemoteName) => `http://localhost:${(REMOTES.find((remote) => remote.name === name)?.devPort ?? 0) + offset}`,
+  /** Where the redeploy test serves a new build of a remote. */
+  redeployed: `http://localhost:${ports.redeployed}`,
 };

@@ -10,7 +10,7 @@ export const Role = {
 export const roleSchema = z.enum([Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin]);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Roles that may use the admin-level screens (claims-admin routes and the provider list). */
+/** Roles that may open admin-level screens (DECISIONS: ClaimsAdmin, Administrator, SuperAdmin). */
 export const ADMIN_LEVEL_ROLES: readonly Role[] = [Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin];
 
 export const isAdminLevel = (role: Role | null | undefined): boolean =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const remoteNameSchema = z.enum(['provider', 'admin', 'superadmin', 'claimsAdmin']);
-export type RemoteName = z.infer<typeof remoteNameSchema>;
+/** A remote's key in `/config.json` (`provider`, `claimsAdmin`, ...); the registry `remotes.json` lists the defaults. */
+export const remoteKeySchema = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'a remote name like claimsAdmin');
 
 /** The shell's `/config.json`: where everything lives, read at run time (never baked into a build). */
 export const runtimeConfigSchema = z.object({
@@ -10,6 +10,7 @@ export const runtimeConfigSchema = z.object({
   clientId: z.string().min(1),
   redirectUri: z.string().url(),
   postLogoutRedirectUri: z.string().url(),
-  remotes: z.record(remoteNameSchema, z.string().url()),
+  /** Each remote's `mf-manifest.json`; the shell serves the routes these remotes declare. */
+  remotes: z.record(remoteKeySchema, z.string().url()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

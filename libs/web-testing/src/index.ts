@@ -1,1 +1,2 @@
 export * from './render-page';
+export * from './describe-remote';

@@ -1,18 +1,30 @@
 import { configureApiClient, createPortalStore } from '@portal/api-client';
-import { createI18n, I18nProvider } from '@portal/i18n';
+import type { Language, RemoteDeclaration } from '@portal/contracts';
+import { addNamespace, createI18n, I18nNamespace, I18nProvider } from '@portal/i18n';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 
-/** Renders a remote's page the way the shell does (store, English strings) with the API answering `respond`. */
-export const renderPage = async (page: ReactElement, respond: (url: string) => Response = () => new Response('', { status: 404 })) => {
+/**
+ * Renders a remote's page the way the shell does: its store, and the remote's strings (English unless
+ * `language` says otherwise) under its namespace, with the API answering `respond`.
+ */
+export const renderPage = async (
+  remote: RemoteDeclaration,
+  page: ReactElement,
+  respond: (url: string) => Response = () => new Response('', { status: 404 }),
+  language: Language = 'en',
+) => {
   const fetchMock = jest.fn(async (request: Request) => respond(request.url));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   configureApiClient({ baseUrl: 'http://api.test/api', getAccessToken: () => 'token', onUnauthorized: () => undefined });
-  const i18n = await createI18n('en');
+  const i18n = await createI18n(language);
+  await addNamespace(i18n, remote.namespace, async (each) => remote.strings[each]);
   render(
     <I18nProvider i18n={i18n}>
-      <Provider store={createPortalStore()}>{page}</Provider>
+      <I18nNamespace namespace={remote.namespace}>
+        <Provider store={createPortalStore()}>{page}</Provider>
+      </I18nNamespace>
     </I18nProvider>,
   );
   return fetchMock;

@@ -1,3 +1,4 @@
+import { remote } from '../remote';
 import { screen, within } from '@testing-library/react';
 import { json, renderPage } from '@portal/web-testing';
 import { PlansPage } from './plans-page';
@@ -14,7 +15,7 @@ const plans = [
 
 describe('PlansPage', () => {
   it('shows a card per plan: effective date, name - number (777 as 247), drawbridge label, coverages', async () => {
-    const fetchMock = await renderPage(<PlansPage />, () => json(plans));
+    const fetchMock = await renderPage(remote, <PlansPage />, () => json(plans));
     expect(screen.getByRole('heading', { level: 1, name: 'Add / Remove / Update coverage plans' })).toBeInTheDocument();
     const union = (await screen.findByRole('heading', { name: 'Union - 247' })).closest('article') as HTMLElement;
     expect(within(union).getByText('2021-03-15')).toBeInTheDocument();

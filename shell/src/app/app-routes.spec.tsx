@@ -1,16 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REMOTE_CONTRACT_VERSION } from '@portal/contracts';
 import { renderApp } from '../testing/render-app';
+import { serveTestRemotes, TEST_REMOTES } from '../testing/test-remotes';
 
 const provider = { role: 'Provider', username: 'provider', providerId: 'p-1' };
+const admin = { role: 'Administrator', username: 'admin' };
+const superAdmin = { role: 'SuperAdmin', username: 'superadmin' };
 
 describe('app routes', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the 404 page with a Return Home link for any other path', async () => {
+  it('shows the 404 page with a Return Home link for any other path, once every remote has declared its routes', async () => {
     await renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 
@@ -22,37 +27,37 @@ describe('app routes', () => {
 
   it('sends a signed-in user from the login landing to their home', async () => {
     await renderApp('/', { profile: { role: 'Administrator', username: 'admin' } });
-    expect(await screen.findByRole('heading', { name: 'remote page /admin-home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'remote page /office-home' })).toBeInTheDocument();
   });
 
   it('sends a signed-out user on a protected route to the login landing', async () => {
-    await renderApp('/admin-plans');
+    await renderApp('/boss-home');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it("sends a user to their own home from another role's route", async () => {
-    await renderApp('/admin-plans', { profile: { role: 'Administrator', username: 'admin' } });
-    expect(await screen.findByRole('heading', { name: 'remote page /admin-home' })).toBeInTheDocument();
+    await renderApp('/boss-home', { profile: { role: 'Administrator', username: 'admin' } });
+    expect(await screen.findByRole('heading', { name: 'remote page /office-home' })).toBeInTheDocument();
   });
 
   it('sends a provider without a profile to registration', async () => {
-    await renderApp('/dashboard', { profile: { role: 'Provider', username: 'newuser' } });
-    expect(await screen.findByRole('heading', { name: 'remote page /provider-registration' })).toBeInTheDocument();
+    await renderApp('/clinic-home', { profile: { role: 'Provider', username: 'newuser' } });
+    expect(await screen.findByRole('heading', { name: 'remote page /clinic-signup' })).toBeInTheDocument();
   });
 
   it("renders the remote's page inside the role layout", async () => {
-    await renderApp('/new-claim', { profile: provider });
-    expect(await screen.findByRole('heading', { level: 1, name: 'remote page /new-claim' })).toBeInTheDocument();
+    await renderApp('/visits', { profile: provider });
+    expect(await screen.findByRole('heading', { level: 1, name: 'remote page /visits' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('keeps the layout working when a remote fails to load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = { peek: () => undefined, load: async () => Promise.reject(new Error('down')), reload: async () => Promise.reject(new Error('down')) };
-    await renderApp('/dashboard', { profile: provider, loader: failing });
+    const failing = { register: jest.fn(), loadRoutes: async () => Promise.reject(new Error('down')) };
+    await renderApp('/clinic-home', { profile: provider, federation: failing });
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the portal could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visits' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
   });
@@ -84,5 +89,66 @@ describe('app routes', () => {
     });
     expect(await screen.findByText('Prairie Office')).toBeInTheDocument();
     expect(screen.queryByText('Eastern Regional Office')).not.toBeInTheDocument();
+  });
+});
+
+describe('remotes that cannot declare their routes', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  const office = TEST_REMOTES['office'] as (typeof TEST_REMOTES)[string];
+  const withOfficeMetadata = (metadata: object) => serveTestRemotes({ ...TEST_REMOTES, office: { ...office, metadata: { ...office.metadata, ...metadata } } });
+  const withOffice = (office: (url: string) => Response | undefined) => (url: string) =>
+    url.startsWith('http://office.test/') ? office(url) : serveTestRemotes()(url);
+
+  it('waits for the declarations before deciding, so a signed-in user never sees a 404 flash', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const serve = serveTestRemotes();
+    await renderApp('/office-home', { profile: admin, remotes: async (url) => (url.startsWith('http://office.test/') ? gate.then(() => serve(url)) : serve(url)) });
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'remote page /office-home' })).toBeInTheDocument();
+  });
+
+  it("names an unreachable remote in place of its pages, keeps the other remotes' links working, and Retry recovers", async () => {
+    let down = true;
+    await renderApp('/office-home', {
+      profile: superAdmin,
+      remotes: withOffice((url) => (down ? new Response('', { status: 503 }) : serveTestRemotes()(url))),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the portal could not be loaded');
+    expect(screen.getByRole('alert')).toHaveTextContent('Not available: office.');
+    expect(screen.queryByRole('link', { name: 'Office' })).not.toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'remote page /office-home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Office' })).toBeInTheDocument();
+  });
+
+  it('says when the home of a signed-in user is declared by a remote that failed', async () => {
+    await renderApp('/', { profile: admin, remotes: withOffice(() => new Response('', { status: 404 })) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not available: office.');
+  });
+
+  it('shows the error panel naming the remote and both versions for an incompatible major', async () => {
+    await renderApp('/office-home', { profile: admin, remotes: withOfficeMetadata({ contractVersion: '2.0.0' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `mf-office was built for version 2.0.0 of the portal contract; this portal supports version ${REMOTE_CONTRACT_VERSION}. It needs to be rebuilt.`,
+    );
+  });
+
+  it('keeps working with a remote built for an older minor of the contract', async () => {
+    const [major] = REMOTE_CONTRACT_VERSION.split('.');
+    const older = `${major}.0.0`;
+    await renderApp('/office-home', { profile: admin, remotes: withOfficeMetadata({ contractVersion: older }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'remote page /office-home' })).toBeInTheDocument();
+  });
+
+  it('refuses a declaration it cannot read, naming the remote', async () => {
+    const broken = { routes: { home: { path: 'office', access: 'everyone' } } };
+    await renderApp('/office-home', { profile: admin, remotes: withOfficeMetadata(broken) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('mf-office declares routes this portal cannot read.');
   });
 });

@@ -1,28 +1,14 @@
-import { PORTAL_ROUTES, type LayoutKind, type PortalRoute } from '@portal/auth';
+import type { PortalRoute, RouteLayout } from '@portal/contracts';
 import type { ComponentType, ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { BareLayout, NoSidebarLayout, RoleLayout } from '../layouts/layouts';
-import { AuthCallback } from '../pages/auth-callback';
-import { AccessibilityPage, FaqPage, PrivacyPage } from '../pages/info-pages';
-import { LoginLanding } from '../pages/login-landing';
-import { NewProviderPage } from '../pages/new-provider';
-import { NotFound } from '../pages/not-found';
-import { ComingSoonPage, MaintenancePage } from '../pages/notices';
 import { RemotePage } from '../remotes/remote-page';
+import { useRegistrySnapshot } from '../remotes/remote-registry-context';
+import { SHELL_PAGES } from '../routing/shell-pages';
 import { RouteGuard } from './route-guard';
+import { UnknownRoute } from './unknown-route';
 
-const SHELL_PAGES: Record<string, ComponentType> = {
-  '/': LoginLanding,
-  '/maintenance': MaintenancePage,
-  '/coming-soon': ComingSoonPage,
-  '/newprovider/:uid': NewProviderPage,
-  '/auth/callback': AuthCallback,
-  '/faq': FaqPage,
-  '/privacy': PrivacyPage,
-  '/accessibility': AccessibilityPage,
-};
-
-const LAYOUTS: Record<LayoutKind, ComponentType> = {
+const LAYOUTS: Record<RouteLayout, ComponentType> = {
   'not-logged-in': NoSidebarLayout,
   'no-sidebar-not-logged-in': NoSidebarLayout,
   'no-sidebar': NoSidebarLayout,
@@ -31,29 +17,32 @@ const LAYOUTS: Record<LayoutKind, ComponentType> = {
 };
 
 const pageFor = (route: PortalRoute): ReactElement => {
-  if (route.remote) return <RemotePage key={route.path} remote={route.remote} path={route.path} />;
-  const Page = SHELL_PAGES[route.path];
-  if (!Page) throw new Error(`No shell page for ${route.path}`);
+  if (route.remote && route.namespace) return <RemotePage key={route.path} route={{ ...route, remote: route.remote, namespace: route.namespace }} />;
+  const Page = SHELL_PAGES[route.id];
+  if (!Page) throw new Error(`No shell page for ${route.id}`);
   return <Page />;
 };
 
-/** The route table of spec §2, grouped by layout, behind the guard; anything else is the 404 page. */
+/** The shell's pages and every route the remotes declare, grouped by layout, behind the guard. */
 export function AppRoutes() {
+  const { table } = useRegistrySnapshot();
   return (
     <Routes>
       <Route element={<RouteGuard />}>
-        {(Object.keys(LAYOUTS) as LayoutKind[]).map((kind) => {
+        {(Object.keys(LAYOUTS) as RouteLayout[]).map((kind) => {
           const Layout = LAYOUTS[kind];
           return (
             <Route key={kind} element={<Layout />}>
-              {PORTAL_ROUTES.filter((route) => route.layout === kind).map((route) => (
-                <Route key={route.path} path={route.path} element={pageFor(route)} />
-              ))}
+              {table.routes
+                .filter((route) => route.layout === kind)
+                .map((route) => (
+                  <Route key={route.path} path={route.path} element={pageFor(route)} />
+                ))}
             </Route>
           );
         })}
       </Route>
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<UnknownRoute />} />
     </Routes>
   );
 }

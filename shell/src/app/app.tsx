@@ -7,8 +7,8 @@ import type { UserManager } from 'oidc-client-ts';
 import { Provider as StoreProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { RuntimeConfigContext } from '../config/runtime-config-context';
-import type { RemoteLoader } from '../remotes/remote-loader';
-import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import { RemoteRegistryContext } from '../remotes/remote-registry-context';
 import { AppRoutes } from './app-routes';
 import { SessionProvider } from './session-provider';
 
@@ -17,21 +17,21 @@ export interface AppProps {
   readonly i18n: I18n;
   readonly store: PortalStore;
   readonly userManager: UserManager;
-  readonly loader: RemoteLoader;
+  readonly registry: RemoteRegistry;
 }
 
-export function App({ config, i18n, store, userManager, loader }: AppProps) {
+export function App({ config, i18n, store, userManager, registry }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <StoreProvider store={store}>
         <NotificationsProvider>
           <SessionProvider userManager={userManager} i18n={i18n}>
             <RuntimeConfigContext value={config}>
-              <RemoteLoaderContext value={loader}>
+              <RemoteRegistryContext value={registry}>
                 <BrowserRouter>
                   <AppRoutes />
                 </BrowserRouter>
-              </RemoteLoaderContext>
+              </RemoteRegistryContext>
             </RuntimeConfigContext>
           </SessionProvider>
         </NotificationsProvider>

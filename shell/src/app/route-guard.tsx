@@ -1,15 +1,21 @@
-import { findRoute, guardRedirect, useAuth } from '@portal/auth';
+import { useAuth } from '@portal/auth';
+import { findRoute, guard } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { RemoteUnavailable } from '../remotes/remote-unavailable';
+import { useRegistrySnapshot } from '../remotes/remote-registry-context';
 
-/** Applies the route table's access rule (DECISIONS: route guard) to the current location. */
+/** Applies the route's access rule (DECISIONS "Route guard") to the current location. */
 export function RouteGuard() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { ready, user } = useAuth();
-  const route = findRoute(pathname);
+  const { table, pending, failed } = useRegistrySnapshot();
+  const route = findRoute(table.routes, pathname);
   if (!route || route.access === 'public') return <Outlet />;
   if (!ready) return <p className="loading">{t('app.loading')}</p>;
-  const redirect = guardRedirect(route, user);
-  return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
+  const decision = guard(route, user, table.routes);
+  if (decision.kind === 'allow') return <Outlet />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return pending ? <p className="loading">{t('app.loading')}</p> : <RemoteUnavailable failed={failed} />;
 }

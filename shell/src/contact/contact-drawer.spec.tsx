@@ -20,7 +20,7 @@ describe('contact drawer', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('posts the message to /email and closes', async () => {
-    const { fetchMock } = await renderApp('/dashboard', {
+    const { fetchMock } = await renderApp('/visits', {
       profile: provider,
       respond: (request) => new Response('{}', { status: request.url.endsWith('/email') ? 201 : 404, headers: { 'content-type': 'application/json' } }),
     });
@@ -33,7 +33,7 @@ describe('contact drawer', () => {
   });
 
   it("shows 'Message not sent: {error}' on failure and keeps the drawer open", async () => {
-    await renderApp('/dashboard', {
+    await renderApp('/visits', {
       profile: provider,
       respond: () => new Response(JSON.stringify({ message: 'mail server down' }), { status: 502, headers: { 'content-type': 'application/json' } }),
     });
@@ -43,7 +43,7 @@ describe('contact drawer', () => {
   });
 
   it('Cancel closes the drawer', async () => {
-    await renderApp('/dashboard', { profile: provider });
+    await renderApp('/visits', { profile: provider });
     await userEvent.click(await screen.findByRole('button', { name: 'Leave a message' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,12 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@portal/i18n';
 import { ContactDrawer } from '../contact/contact-drawer';
 import { Footer } from '../footer/footer';
-import { SideNav } from './side-nav';
-import type { SideLink } from './side-links';
+import { SideNav, type NavLinkItem } from './side-nav';
 import { TopBar } from './top-bar';
 
 export interface AppFrameProps {
-  readonly links?: readonly SideLink[];
+  readonly links?: readonly NavLinkItem[];
   readonly contact?: boolean;
   readonly children: ReactNode;
 }

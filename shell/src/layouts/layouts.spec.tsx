@@ -1,55 +1,37 @@
-import { screen, within } from '@testing-library/react';
+import { changeLanguage } from '@portal/i18n';
+import { act, screen, within } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 
-const sideLinks = async () => {
-  const nav = await screen.findByRole('navigation', { name: 'Main' });
+const sideLinks = async (name = 'Main') => {
+  const nav = await screen.findByRole('navigation', { name });
   return within(nav)
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 };
 
 describe('layouts by role', () => {
-  it('Provider: Home, My Profile, New Claim, Search Submissions, and the contact button', async () => {
-    await renderApp('/dashboard', { profile: { role: 'Provider', username: 'provider', providerId: 'p-1' } });
+  it("shows the role's side links the remotes declare, in position order, and the contact button", async () => {
+    await renderApp('/visits', { profile: { role: 'Provider', username: 'provider', providerId: 'p-1' } });
     expect(await sideLinks()).toEqual([
-      ['Home', '/dashboard'],
-      ['My Profile', '/profile'],
-      ['New Claim', '/new-claim'],
-      ['Search Submissions', '/search-submissions'],
+      ['Clinic Home', '/clinic-home'],
+      ['Visits', '/visits'],
     ]);
     expect(screen.getByRole('button', { name: 'Leave a message' })).toBeInTheDocument();
   });
 
-  it('Administrator: Admin Home, View Providers, Approval Requests, Search Submissions', async () => {
-    await renderApp('/admin-home', { profile: { role: 'Administrator', username: 'admin' } });
+  it('merges the links several remotes declare for one role, drawing an unknown icon as a dot', async () => {
+    await renderApp('/boss-home', { profile: { role: 'SuperAdmin', username: 'superadmin' } });
     expect(await sideLinks()).toEqual([
-      ['Admin Home', '/admin-home'],
-      ['View Providers', '/admin-providers'],
-      ['Approval Requests', '/admin-approvals'],
-      ['Search Submissions', '/admin-search-submissions'],
+      ['Boss Home', '/boss-home'],
+      ['Office', '/office-home'],
     ]);
   });
 
-  it("SuperAdmin: the admin links plus plans, coverages and the providers' homepage", async () => {
-    await renderApp('/super-admin-home', { profile: { role: 'SuperAdmin', username: 'superadmin' } });
-    expect(await sideLinks()).toEqual([
-      ['Admin Home', '/super-admin-home'],
-      ['View Providers', '/admin-providers'],
-      ['Edit Plans', '/admin-plans'],
-      ['Edit Coverages', '/admin-coverages'],
-      ['Approval Requests', '/admin-approvals'],
-      ['Search Submissions', '/admin-search-submissions'],
-      ["Provider's Homepage", '/admin-edit-homepage'],
-    ]);
-  });
-
-  it('ClaimsAdmin: Claims Admin Home, View Providers, Search Submissions', async () => {
-    await renderApp('/claims-admin-home', { profile: { role: 'ClaimsAdmin', username: 'claimsadmin' } });
-    expect(await sideLinks()).toEqual([
-      ['Claims Admin Home', '/claims-admin-home'],
-      ['View Providers', '/claims-admin-providers'],
-      ['Search Submissions', '/claims-admin-search-submissions'],
-    ]);
+  it("labels the links in French from each remote's French strings", async () => {
+    const { i18n } = await renderApp('/office-home', { profile: { role: 'Administrator', username: 'admin' } });
+    expect(await sideLinks()).toEqual([['Office Home', '/office-home']]);
+    await act(() => changeLanguage(i18n, 'fr-CA'));
+    expect(await sideLinks('Principal')).toEqual([['Accueil bureau', '/office-home']]);
   });
 
   it('shows the username, a Logout button, the language switch and the footer', async () => {

@@ -1,25 +1,48 @@
 import { useAuth } from '@portal/auth';
+import { sideLinksFor } from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useRegistrySnapshot } from '../remotes/remote-registry-context';
 import { AppFrame } from './app-frame';
-import { SIDE_LINKS } from './side-links';
+import type { NavLinkItem } from './side-nav';
+
+interface LayoutProps {
+  /** The page; the matched route's element when absent. */
+  readonly children?: ReactNode;
+}
+
+/** The role's side links, as the remotes declare them, labelled from each remote's strings. */
+const useSideLinks = (): readonly NavLinkItem[] | undefined => {
+  const { role } = useAuth();
+  const { i18n, language } = useTranslation();
+  const { table } = useRegistrySnapshot();
+  return useMemo(
+    () =>
+      role
+        ? sideLinksFor(table.routes, role).map((link) => ({
+            to: link.to,
+            icon: link.icon,
+            label: i18n.getFixedT(language, link.namespace ?? null)(link.label),
+          }))
+        : undefined,
+    [role, table, i18n, language],
+  );
+};
 
 /** Signed-in screens: the layout is chosen by role (spec §2 "Layouts"). */
-export function RoleLayout() {
-  const { role } = useAuth();
+export function RoleLayout({ children }: LayoutProps) {
+  const links = useSideLinks();
   return (
-    <AppFrame links={role ? SIDE_LINKS[role] : undefined} contact>
-      <Outlet />
+    <AppFrame links={links} contact>
+      {children ?? <Outlet />}
     </AppFrame>
   );
 }
 
 /** Public and registration screens: no side bar; the top bar still shows a signed-in user. */
-export function NoSidebarLayout() {
-  return (
-    <AppFrame>
-      <Outlet />
-    </AppFrame>
-  );
+export function NoSidebarLayout({ children }: LayoutProps) {
+  return <AppFrame>{children ?? <Outlet />}</AppFrame>;
 }
 
 export function BareLayout() {

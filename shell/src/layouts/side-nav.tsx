@@ -1,9 +1,15 @@
-import { NavLink } from 'react-router';
 import { useTranslation } from '@portal/i18n';
+import { NavLink } from 'react-router';
 import { NavIcon } from './nav-icon';
-import type { SideLink } from './side-links';
 
-export function SideNav({ links }: { readonly links: readonly SideLink[] }) {
+/** A side-bar link, its label already translated from the declaring remote's strings. */
+export interface NavLinkItem {
+  readonly to: string;
+  readonly label: string;
+  readonly icon: string;
+}
+
+export function SideNav({ links }: { readonly links: readonly NavLinkItem[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('app.mainNav')} className="side-nav">
@@ -12,7 +18,7 @@ export function SideNav({ links }: { readonly links: readonly SideLink[] }) {
           <li key={link.to}>
             <NavLink to={link.to} className="side-nav__link">
               <NavIcon name={link.icon} />
-              <span className="side-nav__label">{t(`nav.${link.label}`)}</span>
+              <span className="side-nav__label">{link.label}</span>
             </NavLink>
           </li>
         ))}

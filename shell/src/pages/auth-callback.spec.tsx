@@ -4,12 +4,12 @@ import { renderApp } from '../testing/render-app';
 describe('/auth/callback', () => {
   it("completes sign-in and goes to the role's home", async () => {
     await renderApp('/auth/callback', { callbackProfile: { role: 'ClaimsAdmin', username: 'claimsadmin' } });
-    expect(await screen.findByRole('heading', { name: 'remote page /claims-admin-home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'remote page /desk-home' })).toBeInTheDocument();
   });
 
   it('sends a provider without a profile to registration', async () => {
     await renderApp('/auth/callback', { callbackProfile: { role: 'Provider', username: 'newuser' } });
-    expect(await screen.findByRole('heading', { name: 'remote page /provider-registration' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'remote page /clinic-signup' })).toBeInTheDocument();
   });
 
   it('signs out a profile without a role', async () => {

@@ -1,10 +1,10 @@
-import { homeFor, useAuth } from '@portal/auth';
+import { useAuth } from '@portal/auth';
 import { ErrorPanel } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@portal/i18n';
 import { Link, useNavigate } from 'react-router';
 
-/** The redirect URI: completes the code flow and goes to the role's home. */
+/** The redirect URI: completes the code flow; the login screen then sends the user to their home. */
 export function AuthCallback() {
   const { t } = useTranslation();
   const { completeSignIn } = useAuth();
@@ -17,7 +17,7 @@ export function AuthCallback() {
     if (started.current) return;
     started.current = true;
     completeSignIn().then(
-      (user) => navigate(user ? homeFor(user.role, user.providerId) : '/', { replace: true }),
+      () => navigate('/', { replace: true }),
       (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
     );
   }, [completeSignIn, navigate]);

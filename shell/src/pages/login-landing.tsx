@@ -1,12 +1,12 @@
-import { homeFor, useAuth } from '@portal/auth';
+import { useAuth } from '@portal/auth';
 import { Page } from '@portal/ui';
 import { useTranslation } from '@portal/i18n';
-import { Navigate } from 'react-router';
+import { HomeRedirect } from '../routing/home-redirect';
 
 export function LoginLanding() {
   const { t } = useTranslation();
   const { ready, user, signIn } = useAuth();
-  if (user) return <Navigate to={homeFor(user.role, user.providerId)} replace />;
+  if (user) return <HomeRedirect user={user} />;
   return (
     <Page title={t('landing.title')}>
       <p>{t('landing.intro')}</p>

@@ -1,53 +1,32 @@
 import type { RemotePages } from '@portal/ui';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, I18nProvider } from '@portal/i18n';
-import type { RemoteLoader } from './remote-loader';
-import { RemoteLoaderContext } from './remote-loader-context';
-import { RemotePage } from './remote-page';
+import { renderApp } from '../testing/render-app';
+import { echoFederation } from '../testing/test-remotes';
 
-const pages: RemotePages = { '/admin-home': () => <h1>Admin Home</h1> };
-
-const renderWith = async (loader: RemoteLoader) =>
-  render(
-    <I18nProvider i18n={await createI18n('en')}>
-      <RemoteLoaderContext value={loader}>
-        <RemotePage remote="admin" path="/admin-home" />
-      </RemoteLoaderContext>
-    </I18nProvider>,
-  );
+const admin = { role: 'Administrator', username: 'admin' };
 
 describe('RemotePage', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('renders the page the remote exports for the path', async () => {
-    await renderWith({ peek: () => undefined, load: async () => pages, reload: async () => pages });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Home' })).toBeInTheDocument();
-  });
-
-  it('shows an error panel when the remote cannot be loaded, and Retry really reloads it', async () => {
-    const loader = {
-      peek: () => undefined,
-      load: jest.fn(async () => Promise.reject(new Error('manifest 404'))),
-      reload: jest.fn(async () => pages),
-    };
-    await renderWith(loader);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This part of the portal could not be loaded');
+  it("shows an error panel when the remote's pages cannot be loaded, and Retry really reloads them", async () => {
+    const echo = echoFederation();
+    const loadRoutes = jest.fn(echo.loadRoutes).mockRejectedValueOnce(new Error('chunk 404'));
+    await renderApp('/office-home', { profile: admin, federation: { ...echo, loadRoutes } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the portal could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Home' })).toBeInTheDocument();
-    expect(loader.reload).toHaveBeenCalledWith('admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'remote page /office-home' })).toBeInTheDocument();
+    expect(echo.register).toHaveBeenLastCalledWith('mf_office', 'http://office.test/mf-manifest.json', undefined, true);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps showing the panel while retries keep failing', async () => {
-    const failing = async () => Promise.reject(new Error('offline'));
-    const loader = { peek: () => undefined, load: jest.fn(failing), reload: jest.fn(failing) };
-    await renderWith(loader);
+    const loadRoutes = jest.fn(async (): Promise<RemotePages> => Promise.reject(new Error('offline')));
+    await renderApp('/office-home', { profile: admin, federation: { register: jest.fn(), loadRoutes } });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(loader.reload).toHaveBeenCalledTimes(2);
+    expect(loadRoutes).toHaveBeenCalledTimes(3);
     expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 
@@ -55,9 +34,11 @@ describe('RemotePage', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    await renderWith({ peek: () => undefined, load: async () => ({ '/admin-home': Broken }), reload: async () => pages });
+    const echo = echoFederation();
+    const loadRoutes = jest.fn(echo.loadRoutes).mockResolvedValueOnce({ home: Broken });
+    await renderApp('/office-home', { profile: admin, federation: { ...echo, loadRoutes } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the portal could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Admin Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'remote page /office-home' })).toBeInTheDocument();
   });
 });

@@ -1,32 +1,28 @@
-import type { RemoteName } from '@portal/contracts';
+import type { PortalRoute } from '@portal/contracts';
+import { I18nNamespace, useTranslation } from '@portal/i18n';
 import { ErrorPanel, type RemotePages } from '@portal/ui';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '@portal/i18n';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { useRemoteLoader } from './remote-loader-context';
+import { useRemoteRegistry } from './remote-registry-context';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pages: RemotePages };
 
-export interface RemotePageProps {
-  readonly remote: RemoteName;
-  readonly path: string;
-}
-
-/** Renders one route's page from a remote's `./Routes`; a remote that fails shows a retryable panel. */
-export function RemotePage({ remote, path }: RemotePageProps) {
+/** Renders a remote route's page from the remote's `./Routes`; a remote that fails shows a retryable panel. */
+export function RemotePage({ route }: { readonly route: PortalRoute & { readonly remote: string; readonly namespace: string } }) {
   const { t } = useTranslation();
-  const loader = useRemoteLoader();
+  const registry = useRemoteRegistry();
+  const { remote } = route;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(() => {
-    const pages = loader.peek(remote);
+    const pages = registry.peekPages(remote);
     return pages ? { status: 'ready', pages } : { status: 'loading' };
   });
 
   useEffect(() => {
-    if (attempt === 0 && loader.peek(remote)) return;
+    if (attempt === 0 && registry.peekPages(remote)) return;
     let active = true;
     setState({ status: 'loading' });
-    (attempt === 0 ? loader.load(remote) : loader.reload(remote)).then(
+    (attempt === 0 ? registry.loadPages(remote) : registry.reloadPages(remote)).then(
       (pages) => active && setState({ status: 'ready', pages }),
       (error: unknown) => {
         console.error(`Remote ${remote} could not be loaded`, error);
@@ -36,7 +32,7 @@ export function RemotePage({ remote, path }: RemotePageProps) {
     return () => {
       active = false;
     };
-  }, [loader, remote, attempt]);
+  }, [registry, remote, attempt]);
 
   const failure = (
     <ErrorPanel
@@ -48,13 +44,15 @@ export function RemotePage({ remote, path }: RemotePageProps) {
   );
   if (state.status === 'failed') return failure;
   if (state.status === 'loading') return <p className="loading">{t('app.loading')}</p>;
-  const Page = state.pages[path];
+  const Page = state.pages[route.id];
   if (!Page) return failure;
   return (
     <RemoteErrorBoundary key={attempt} fallback={failure}>
-      <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
-        <Page />
-      </Suspense>
+      <I18nNamespace namespace={route.namespace}>
+        <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
+          <Page />
+        </Suspense>
+      </I18nNamespace>
     </RemoteErrorBoundary>
   );
 }

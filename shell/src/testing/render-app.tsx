@@ -1,16 +1,19 @@
 import { configureApiClient, createPortalStore } from '@portal/api-client';
-import { AuthProvider, PORTAL_ROUTES } from '@portal/auth';
+import { AuthProvider } from '@portal/auth';
 import type { RuntimeConfig } from '@portal/contracts';
 import { createI18n, I18nProvider } from '@portal/i18n';
-import { NotificationsProvider, type RemotePages } from '@portal/ui';
+import { NotificationsProvider } from '@portal/ui';
 import { render } from '@testing-library/react';
 import type { User, UserManager } from 'oidc-client-ts';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../app/app-routes';
 import { RuntimeConfigContext } from '../config/runtime-config-context';
-import type { RemoteLoader } from '../remotes/remote-loader';
-import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import type { Federation } from '../remotes/federation';
+import { createRemoteRegistry } from '../remotes/remote-registry';
+import { RemoteRegistryContext } from '../remotes/remote-registry-context';
+import { SHELL_ROUTES } from '../routing/shell-routes';
+import { echoFederation, manifestUrlOf, serveTestRemotes, TEST_REMOTES } from './test-remotes';
 
 export const TEST_CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://api.test/api',
@@ -18,37 +21,34 @@ export const TEST_CONFIG: RuntimeConfig = {
   clientId: 'portal-shell',
   redirectUri: 'http://portal.test/auth/callback',
   postLogoutRedirectUri: 'http://portal.test/',
-  remotes: {
-    provider: 'http://provider.test/mf-manifest.json',
-    admin: 'http://admin.test/mf-manifest.json',
-    superadmin: 'http://superadmin.test/mf-manifest.json',
-    claimsAdmin: 'http://claims.test/mf-manifest.json',
-  },
-};
-
-/** A remote loader whose remotes render an `<h1>` naming the path they were asked for. */
-export const echoLoader = (): RemoteLoader => {
-  const pages: RemotePages = Object.fromEntries(
-    PORTAL_ROUTES.filter((route) => route.remote).map((route) => [route.path, () => <h1>remote page {route.path}</h1>]),
-  );
-  return { peek: () => undefined, load: async () => pages, reload: async () => pages };
+  remotes: Object.fromEntries(Object.keys(TEST_REMOTES).map((key) => [key, manifestUrlOf(key)])),
 };
 
 export interface RenderAppOptions {
   readonly profile?: Record<string, unknown> | null;
-  readonly loader?: RemoteLoader;
+  readonly federation?: Federation;
+  /** Answers the remotes' manifests and strings first (`serveTestRemotes()` by default). */
+  readonly remotes?: (url: string) => Response | undefined | Promise<Response | undefined>;
   readonly respond?: (request: Request) => Response;
   /** The profile the identity service returns to /auth/callback. */
   readonly callbackProfile?: Record<string, unknown>;
 }
 
-/** The shell's routes at `path`, signed in with `profile` (or signed out), the API answering `respond`. */
 const oidcUser = (profile: Record<string, unknown>) =>
   ({ expired: false, access_token: 'token', profile: { sub: 'sub-1', ...profile } }) as unknown as User;
 
-export const renderApp = async (path: string, { profile = null, loader = echoLoader(), respond, callbackProfile }: RenderAppOptions = {}) => {
-  const fetchMock = jest.fn(async (request: Request) => (respond ? respond(request) : new Response('', { status: 404 })));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+/** The shell's routes at `path`, signed in with `profile` (or signed out), with the test remotes and the API answering `respond`. */
+export const renderApp = async (
+  path: string,
+  { profile = null, federation = echoFederation(), remotes = serveTestRemotes(), respond, callbackProfile }: RenderAppOptions = {},
+) => {
+  const fetchMock = jest.fn(async (request: Request) => {
+    const remote = await remotes(request.url);
+    if (remote) return remote;
+    return respond ? respond(request) : new Response('', { status: 404 });
+  });
+  globalThis.fetch = (async (input: Request | string, init?: RequestInit) =>
+    fetchMock(typeof input === 'string' ? new Request(input, init) : input)) as typeof fetch;
   configureApiClient({ baseUrl: TEST_CONFIG.apiBaseUrl, getAccessToken: () => 'token', onUnauthorized: () => undefined });
   const user = profile && oidcUser(profile);
   const signoutRedirect = jest.fn(async () => undefined);
@@ -57,22 +57,23 @@ export const renderApp = async (path: string, { profile = null, loader = echoLoa
   const signinRedirectCallback = jest.fn(async () => (callbackProfile ? oidcUser(callbackProfile) : Promise.reject(new Error('No matching state found'))));
   const userManager = { getUser: async () => user, signinRedirect, signinRedirectCallback, signoutRedirect, events } as unknown as UserManager;
   const i18n = await createI18n('en');
+  const registry = createRemoteRegistry({ remotes: TEST_CONFIG.remotes, shellRoutes: SHELL_ROUTES, i18n, federation });
   render(
     <I18nProvider i18n={i18n}>
       <Provider store={createPortalStore()}>
         <NotificationsProvider>
           <AuthProvider userManager={userManager}>
             <RuntimeConfigContext value={TEST_CONFIG}>
-              <RemoteLoaderContext value={loader}>
+              <RemoteRegistryContext value={registry}>
                 <MemoryRouter initialEntries={[path]}>
                   <AppRoutes />
                 </MemoryRouter>
-              </RemoteLoaderContext>
+              </RemoteRegistryContext>
             </RuntimeConfigContext>
           </AuthProvider>
         </NotificationsProvider>
       </Provider>
     </I18nProvider>,
   );
-  return { fetchMock, signinRedirect, signoutRedirect };
+  return { fetchMock, signinRedirect, signoutRedirect, registry, i18n };
 };

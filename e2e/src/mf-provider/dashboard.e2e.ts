@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_URLS } from './support/environment';
-import { signIn } from './support/sign-in';
+import { E2E_URLS } from '../support/environment';
+import { signIn } from '../support/sign-in';
 
 test('the provider dashboard shows the home page HTML served by the API', async ({ page }) => {
   const homepage = page.waitForResponse((r) => r.url() === `${E2E_URLS.api}/homepage` && r.request().method() === 'GET');
