@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Role } from '@portal/contracts';
 import { createTestIssuer, type SignOverrides, type TestIssuer } from '@portal/testing';
@@ -5,7 +6,13 @@ import { AccessTokenVerifier } from './access-token-verifier';
 
 const AUDIENCE = 'urn:test-api';
 const claims = { sub: 'u1', role: Role.Administrator, username: 'admin' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const COOLDOWN_MS = 60_000;
+
+/** Moves `Date.now()` (which jose's and the verifier's cooldowns read) past the cooldown, without waiting. */
+const afterCooldown = () => {
+  const now = Date.now();
+  return jest.spyOn(Date, 'now').mockReturnValue(now + COOLDOWN_MS + 1000);
+};
 
 /** Verification against a real local issuer: discovery and JWKS served over HTTP, RS256 keys. */
 describe('AccessTokenVerifier', () => {
@@ -17,9 +24,12 @@ describe('AccessTokenVerifier', () => {
   beforeAll(() => Logger.overrideLogger(false));
   beforeEach(async () => {
     issuer = await createTestIssuer(AUDIENCE);
-    verifier = new AccessTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE, jwksCooldownMs: 60_000 });
+    verifier = new AccessTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE, jwksCooldownMs: COOLDOWN_MS });
   });
-  afterEach(() => issuer.close());
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await issuer.close();
+  });
 
   it('accepts a valid token and returns its portal claims', async () => {
     const providerId = '3f8a1c52-7d1e-4b6a-9c01-000000000001';
@@ -66,7 +76,6 @@ describe('AccessTokenVerifier', () => {
   });
 
   it('picks up a rotated key: a new kid in the JWKS is fetched once the cooldown has passed', async () => {
-    verifier = new AccessTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE, jwksCooldownMs: 300 });
     const beforeRotation = await sign();
     await verifier.verify(beforeRotation);
     await issuer.rotate();
@@ -74,7 +83,7 @@ describe('AccessTokenVerifier', () => {
     // Right after a fetch the cached JWKS is trusted: an unknown kid does not refetch yet.
     await expect(verifier.verify(rotated)).rejects.toThrow(/no applicable key/i);
     expect(issuer.requests.jwks).toBe(1);
-    await sleep(350);
+    afterCooldown();
     await expect(verifier.verify(rotated)).resolves.toMatchObject({ sub: 'u1' });
     expect(issuer.requests.jwks).toBe(2);
     // Tokens signed with the previous key stay valid while the issuer still publishes it.
@@ -90,12 +99,12 @@ describe('AccessTokenVerifier', () => {
   it('refuses every token when the discovery document names another issuer, and retries only after the cooldown', async () => {
     const impostor = await createTestIssuer(AUDIENCE, { advertisedIssuer: 'http://evil.test' });
     try {
-      const trusting = new AccessTokenVerifier({ issuer: impostor.issuer, audience: AUDIENCE, jwksCooldownMs: 300 });
+      const trusting = new AccessTokenVerifier({ issuer: impostor.issuer, audience: AUDIENCE, jwksCooldownMs: COOLDOWN_MS });
       const token = await impostor.sign(claims);
       await expect(trusting.verify(token)).rejects.toThrow(/discovery document is for issuer/);
       await expect(trusting.verify(token)).rejects.toThrow(/discovery document is for issuer/);
       expect(impostor.requests).toEqual({ discovery: 1, jwks: 0 });
-      await sleep(350);
+      afterCooldown();
       await expect(trusting.verify(token)).rejects.toThrow(/discovery document is for issuer/);
       expect(impostor.requests).toEqual({ discovery: 2, jwks: 0 });
     } finally {
