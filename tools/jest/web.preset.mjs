@@ -11,7 +11,8 @@ const swc = {
   sourceMaps: 'inline',
 };
 
-const esmPackages = ['react-router', '@remix-run', 'cookie-es', 'quill', 'parchment', 'lodash-es', '@module-federation', 'oidc-client-ts', 'jwt-decode'];
+// ESM-only packages the web code under test loads (react-router 8 and its two dependencies).
+const esmPackages = ['react-router', '@remix-run', 'cookie-es'];
 
 /** Jest with jsdom for React code; ESM-only packages are transformed to CommonJS. */
 export function webPreset(displayName, overrides = {}) {

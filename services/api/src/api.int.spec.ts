@@ -13,6 +13,8 @@ import {
 } from '@portal/contracts';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { z } from 'zod';
+import { loadApiConfig } from './config/api-config';
+import { createApp } from './http/create-app';
 import { startTestApi, type TestApi } from './testing/test-api';
 
 const OWN = DEMO_PROVIDER_IDS.provider;
@@ -45,6 +47,18 @@ describe('API', () => {
       const health = healthSchema.parse(response.json());
       expect(health).toMatchObject({ status: 'ok', database: { status: 'up' }, process: { pid: process.pid } });
       expect(health.database.latencyMs).toEqual(expect.any(Number));
+    });
+
+    // MikroORM 7 opens its connection on the first query: the check must not mistake "not used yet" for "down".
+    it('reports a freshly started process healthy before anything else touched the database', async () => {
+      const fresh = await createApp(loadApiConfig({ NODE_ENV: 'test', DATABASE_URL: api.db.url }), false);
+      try {
+        const response = await fresh.inject({ method: 'GET', url: '/api/health' });
+        expect(response.statusCode).toBe(200);
+        expect(healthSchema.parse(response.json())).toMatchObject({ status: 'ok', database: { status: 'up' } });
+      } finally {
+        await fresh.close();
+      }
     });
 
     it('answers unknown routes with a 404 error body', async () => {
@@ -97,6 +111,8 @@ describe('API', () => {
       ['an expired token', { expiresIn: -60 }],
       ['a bad signature', { foreignKey: true }],
       ['an unknown kid', { kid: 'unknown-kid' }],
+      ['an HS256 token signed with the public key', { alg: 'HS256' as const }],
+      ['a token without exp', { noExpiry: true }],
     ])('refuses %s', async (_name, overrides) => {
       expectError(await api.get('/api/coverages', await api.issuer.sign(claims, overrides)), 401);
     });
@@ -109,7 +125,9 @@ describe('API', () => {
     it('refuses garbage and unsigned tokens', async () => {
       expectError(await api.get('/api/coverages', 'not-a-jwt'), 401);
       const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-      const payload = Buffer.from(JSON.stringify({ ...claims, iss: api.issuer.issuer, aud: api.issuer.audience })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ ...claims, iss: api.issuer.issuer, aud: api.issuer.audience })).toString(
+        'base64url',
+      );
       expectError(await api.get('/api/coverages', `${header}.${payload}.`), 401);
     });
 
@@ -161,7 +179,11 @@ describe('API', () => {
         if (!found) throw new Error(`plan ${planNumber} missing`);
         return found;
       };
-      expect(plan('110').coverages.filter((c) => c.requiresReferral).map((c) => c.assignedId)).toEqual([11, 12]);
+      expect(
+        plan('110')
+          .coverages.filter((c) => c.requiresReferral)
+          .map((c) => c.assignedId),
+      ).toEqual([11, 12]);
       expect(plan('247-01').coverages.map((c) => c.assignedId)).toEqual([11, 13, 14]);
       expect(plan('420')).toMatchObject({ isDrawbridgePlan: true, planIdentityId: '9b2e4c1a-5f3d-4e8b-a7c6-1d2e3f4a5b6c' });
       expect(plan('420').coverages.map((c) => c.assignedId)).toEqual([12, 13]);

@@ -11,7 +11,7 @@ import type { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
 import { ormOptions } from './database/orm-options';
-import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
 
 @Module({})
 export class AppModule {
@@ -27,8 +27,8 @@ export class AppModule {
         ClaimsModule,
         AuditModule,
         ContentModule,
+        HealthModule,
       ],
-      controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -1,23 +1,44 @@
-import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import type { PortalClaims } from '@portal/contracts';
 import { IS_PUBLIC_KEY } from '@portal/server-core';
+import { AccessTokenVerifier } from './access-token-verifier';
 
-/** Requires a valid bearer token on every route not marked `@Public()`. */
+interface AuthenticatedRequest {
+  headers: Record<string, string | string[] | undefined>;
+  /** Read by `@CurrentUser()` and `RolesGuard`. */
+  user?: PortalClaims;
+}
+
+const BEARER = /^Bearer[ ]+([^\s]+)[ ]*$/i;
+
+/** The token of an `Authorization: Bearer <token>` header, if that is what the request carries. */
+export function bearerToken(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
+}
+
+/**
+ * Requires a valid bearer access token on every route not marked `@Public()` and puts its portal
+ * claims on `request.user`.
+ */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: AccessTokenVerifier,
+  ) {}
 
-  override canActivate(context: ExecutionContext) {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()])) return true;
-    return super.canActivate(context);
-  }
-
-  override handleRequest<T>(error: unknown, user: T): T {
-    // Why a token was refused (expired, wrong audience, unknown key) is not told to the caller.
-    if (error || !user) throw new UnauthorizedException();
-    return user;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request.headers['authorization']);
+    if (!token) throw new UnauthorizedException();
+    try {
+      request.user = await this.verifier.verify(token);
+    } catch {
+      // Why a token was refused (expired, wrong audience, unknown key) is not told to the caller.
+      throw new UnauthorizedException();
+    }
+    return true;
   }
 }

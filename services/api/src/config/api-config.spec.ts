@@ -23,6 +23,7 @@ describe('loadApiConfig', () => {
       port: 3000,
       oidcIssuer: 'http://localhost:3001',
       apiAudience: 'http://localhost:3000/api',
+      jwksCooldownMs: 12_000,
       corsOrigins: ['http://localhost:4200'],
       dataEncryptionKey: DEV_DATA_ENCRYPTION_KEY,
       usingDevelopmentKey: true,
@@ -30,8 +31,9 @@ describe('loadApiConfig', () => {
   });
 
   it('requires DATABASE_URL and names every bad variable', () => {
-    const problems = problemsOf({ API_PORT: 'http', OIDC_ISSUER: 'not a url' });
+    const problems = problemsOf({ API_PORT: 'http', OIDC_ISSUER: 'not a url', JWKS_COOLDOWN_SECONDS: '-1' });
     expect(problems).toMatch(/DATABASE_URL/);
+    expect(problems).toMatch(/JWKS_COOLDOWN_SECONDS/);
     expect(problems).toMatch(/API_PORT/);
     expect(problems).toMatch(/OIDC_ISSUER/);
   });

@@ -22,6 +22,7 @@ const envSchema = z
     API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     OIDC_ISSUER: z.url().default('http://localhost:3001'),
     API_AUDIENCE: z.string().min(1).default('http://localhost:3000/api'),
+    JWKS_COOLDOWN_SECONDS: z.coerce.number().min(0).max(3600).default(12),
     CORS_ORIGINS: z.string().default('http://localhost:4200'),
     DATA_ENCRYPTION_KEY: z.string().refine(isKey, 'must be 32 bytes as 64 hex characters or base64').optional(),
   })
@@ -37,6 +38,8 @@ export interface ApiConfig {
   port: number;
   oidcIssuer: string;
   apiAudience: string;
+  /** Minimum time between refetches of the issuer's JWKS caused by a token naming an unknown key. */
+  jwksCooldownMs: number;
   corsOrigins: string[];
   dataEncryptionKey: string;
   /** True when DATA_ENCRYPTION_KEY was not set and the development key is in use. */
@@ -55,7 +58,10 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     port: parsed.API_PORT,
     oidcIssuer: parsed.OIDC_ISSUER.replace(/\/$/, ''),
     apiAudience: parsed.API_AUDIENCE,
-    corsOrigins: parsed.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    jwksCooldownMs: parsed.JWKS_COOLDOWN_SECONDS * 1000,
+    corsOrigins: parsed.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     dataEncryptionKey: parsed.DATA_ENCRYPTION_KEY ?? DEV_DATA_ENCRYPTION_KEY,
     usingDevelopmentKey: !parsed.DATA_ENCRYPTION_KEY,
   };

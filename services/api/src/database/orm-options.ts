@@ -1,17 +1,23 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import type { MikroOrmModuleSyncOptions } from '@mikro-orm/nestjs';
 import { migrationsList } from '../migrations';
 
+/** The ORM settings shared by the server, the tests and the MikroORM CLI config (`services/api/mikro-orm.config.ts`). */
+export const ormConfig = (databaseUrl: string) =>
+  ({
+    driver: PostgreSqlDriver,
+    clientUrl: databaseUrl,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    pool: { min: 0, max: 10 },
+    ensureDatabase: false,
+  }) satisfies Options;
+
 /** One ORM configuration for the server, the CLI and the tests; the schema changes only through migrations. */
 export const ormOptions = (databaseUrl: string): MikroOrmModuleSyncOptions => ({
-  driver: PostgreSqlDriver,
-  clientUrl: databaseUrl,
+  ...ormConfig(databaseUrl),
   autoLoadEntities: true,
-  metadataProvider: ReflectMetadataProvider,
-  extensions: [Migrator],
-  migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-  pool: { min: 0, max: 10 },
-  ensureDatabase: false,
 });

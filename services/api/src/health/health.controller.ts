@@ -1,8 +1,9 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import { healthSchema, type Health } from '@portal/contracts';
 import { openApiSchema, Public } from '@portal/server-core';
+import { DatabaseHealthIndicator } from './database.health';
 
 const DB_CHECK_TIMEOUT_MS = 2000;
 
@@ -10,40 +11,44 @@ interface StatusReply {
   status(code: number): unknown;
 }
 
+interface IndicatorDetail {
+  status?: string;
+  responseTime?: number;
+  message?: string;
+}
+
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: DatabaseHealthIndicator,
+  ) {}
 
   @Get()
   @Public()
   @ApiOkResponse({ description: 'Process and database are up', schema: openApiSchema(healthSchema) })
-  @ApiServiceUnavailableResponse({ description: 'The database is unreachable (status degraded)' })
+  @ApiServiceUnavailableResponse({
+    description: 'The database does not answer (status degraded)',
+    schema: openApiSchema(healthSchema),
+  })
   async check(@Res({ passthrough: true }) reply: StatusReply): Promise<Health> {
-    const database = await this.checkDatabase();
-    if (database.status === 'down') reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    const result = await this.health
+      .check([() => this.database.pingCheck('database', DB_CHECK_TIMEOUT_MS)])
+      .catch((error: unknown) => {
+        // Terminus reports a failed check as a 503 whose response is the check result.
+        if (error instanceof ServiceUnavailableException) return error.getResponse() as HealthCheckResult;
+        throw error;
+      });
+    const detail: IndicatorDetail = result.details['database'] ?? {};
+    const up = result.status === 'ok' && detail.status === 'up';
+    if (!up) reply.status(HttpStatus.SERVICE_UNAVAILABLE);
     return {
-      status: database.status === 'up' ? 'ok' : 'degraded',
+      status: up ? 'ok' : 'degraded',
       process: { uptimeSeconds: Math.round(process.uptime()), pid: process.pid },
-      database,
+      database: up
+        ? { status: 'up', latencyMs: detail.responseTime ?? 0 }
+        : { status: 'down', latencyMs: null, message: detail.message ?? 'The database check failed' },
     };
-  }
-
-  private async checkDatabase(): Promise<Health['database']> {
-    const started = performance.now();
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        this.orm.em.getConnection().execute('select 1'),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('database check timed out')), DB_CHECK_TIMEOUT_MS);
-        }),
-      ]);
-      return { status: 'up', latencyMs: Math.round((performance.now() - started) * 100) / 100 };
-    } catch {
-      return { status: 'down', latencyMs: null };
-    } finally {
-      clearTimeout(timer);
-    }
   }
 }

@@ -20,7 +20,14 @@ export interface TestApi {
 export async function startTestApi(): Promise<TestApi> {
   const db = await createTestDatabase();
   const issuer = await createTestIssuer();
-  const config = loadApiConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, OIDC_ISSUER: issuer.issuer, API_AUDIENCE: issuer.audience });
+  const config = loadApiConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    OIDC_ISSUER: issuer.issuer,
+    API_AUDIENCE: issuer.audience,
+    // The suite rotates keys right after sending unknown kids: no cooldown between JWKS refetches.
+    JWKS_COOLDOWN_SECONDS: '0',
+  });
   const app = await createApp(config, ['error']);
   await app.getHttpAdapter().getInstance().ready();
   await migrate(app);
