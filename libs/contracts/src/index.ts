@@ -1,4 +1,5 @@
 export * from './access-token';
+export * from './audit';
 export * from './benefits-office';
 export * from './errors';
 export * from './health';

@@ -48,3 +48,118 @@ export const providerSchema = z.object({
   coverages: z.array(z.number().int()),
 });
 export type Provider = z.infer<typeof providerSchema>;
+
+// ---- Provider profile input (spec §5; the exact messages are the spec's) ----
+
+/** A required trimmed text with the spec's message when missing, and an optional rule with its own message. */
+const text = (required: string, rule?: { test: (value: string) => boolean; message: string }) =>
+  z
+    .string({ error: required })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!value) ctx.addIssue({ code: 'custom', message: required });
+      else if (rule && !rule.test(value)) ctx.addIssue({ code: 'custom', message: rule.message });
+    });
+
+/** An optional text: absent, null or blank means null. */
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+export const PROVIDER_MESSAGES = {
+  pleaseEnter: 'Please Enter',
+  pleaseSelect: 'Please Select',
+  registrationNumber: 'Registration number must be valid',
+  phoneRequired: 'Phone is required',
+  phoneValid: 'Phone must be valid',
+  emailRequired: 'E-mail is required',
+  emailValid: 'E-mail must be valid',
+  institution: 'Must be 3 numbers',
+  transit: 'Must be 5 numbers',
+  account: 'Must be less than 12 numbers',
+  verify: 'Please verify',
+  coverage: 'please select at least one coverage',
+  office: 'Please add at least one office',
+  terms: 'Please accept the terms and conditions',
+} as const;
+const M = PROVIDER_MESSAGES;
+
+/** 10-digit North American number: optional +1, area code and exchange 2-9, common separators. */
+export const NORTH_AMERICAN_PHONE = /^(\+?1[\s.-]?)?(\([2-9]\d{2}\)|[2-9]\d{2})[\s.-]?[2-9]\d{2}[\s.-]?\d{4}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const endsWithDigit = (value: string) => /\d$/.test(value);
+/** A masked account number as the API returns it (`*****321`): on update it means "keep the stored one". */
+export const MASKED_ACCOUNT_NUMBER = /^\*+\d{0,3}$/;
+
+export const officeInputSchema = z.object({
+  /** Set for an existing office (keeps its businessID); absent for a new one. */
+  officeId: z.string().uuid().nullish(),
+  officeName: text(M.pleaseEnter),
+  registrationNumber: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || endsWithDigit(value), M.registrationNumber),
+  phoneNumber: text(M.phoneRequired, { test: (v) => NORTH_AMERICAN_PHONE.test(v), message: M.phoneValid }),
+  phoneExtension: optionalText(10),
+  directDepositEmail: text(M.emailRequired, { test: (v) => EMAIL.test(v), message: M.emailValid }),
+  address: text(M.pleaseEnter),
+  city: text(M.pleaseEnter),
+  /** Province code (e.g. ON, OT). */
+  province: text(M.pleaseSelect, { test: (v) => /^[A-Za-z]{2}$/.test(v), message: M.pleaseSelect }),
+  postalCode: text(M.pleaseEnter, { test: (v) => v.length <= 10, message: M.pleaseEnter }),
+  primaryContactFirstname: optionalText(),
+  primaryContactLastname: optionalText(),
+  institutionNumber: text(M.institution, { test: (v) => /^\d{3}$/.test(v), message: M.institution }),
+  transitNumber: text(M.transit, { test: (v) => /^\d{5}$/.test(v), message: M.transit }),
+  /** 1 to 12 digits (7 to 12 expected); on update the masked form keeps the stored number. */
+  accountNumber: text(M.pleaseEnter, {
+    test: (v) => /^\d{1,12}$/.test(v) || MASKED_ACCOUNT_NUMBER.test(v),
+    message: M.account,
+  }),
+  accountType: accountTypeSchema.default('Chequing'),
+  verifyDirectDeposit: z.literal(true, { error: M.verify }),
+});
+export type OfficeInput = z.infer<typeof officeInputSchema>;
+
+/** The profile a provider saves (PUT /provider/{id}); every save becomes a change request. */
+export const providerProfileInputSchema = z.object({
+  /** The business name. */
+  providerName: text(M.pleaseEnter),
+  registrationNumber: text(M.registrationNumber, { test: endsWithDigit, message: M.registrationNumber }),
+  email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || EMAIL.test(value), M.emailValid),
+  file: optionalText(255),
+  offices: z.array(officeInputSchema, { error: M.office }).min(1, M.office).max(50),
+  coverages: z.array(z.number().int().positive(), { error: M.coverage }).min(1, M.coverage).max(100),
+});
+export type ProviderProfileInput = z.infer<typeof providerProfileInputSchema>;
+
+/** POST /provider: a signed-in Provider without a profile registers. */
+export const providerRegistrationSchema = providerProfileInputSchema.extend({
+  verifyProviderRegistration: z.literal(true, { error: M.verify }),
+  terms: z.literal(true, { error: M.terms }),
+});
+export type ProviderRegistration = z.infer<typeof providerRegistrationSchema>;
+
+/** A provider as stored in a change request's oldValue/newValue; account numbers are masked in responses. */
+export const providerSnapshotSchema = z.object({
+  providerId: z.string().uuid(),
+  providerNumber: z.string().nullable(),
+  providerName: z.string(),
+  registrationNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  file: z.string().nullable(),
+  coverages: z.array(z.number().int()),
+  offices: z.array(officeSchema.omit({ officeId: true, provinceId: true }).extend({ officeId: z.string().uuid().nullable() })),
+});
+export type ProviderSnapshot = z.infer<typeof providerSnapshotSchema>;

@@ -7,6 +7,7 @@ import { PlansModule } from '@portal/plans';
 import { ProvidersModule } from '@portal/providers';
 import { ApiExceptionFilter } from '@portal/server-core';
 import { AuthModule } from './auth/auth.module';
+import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import type { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
@@ -26,6 +27,7 @@ export class AppModule {
         PlansModule,
         ClaimsModule,
         AuditModule,
+        ChangeRequestsModule,
         ContentModule,
         HealthModule,
       ],

@@ -1,2 +1,3 @@
 export { AuditModule } from './audit.module';
 export { AuditService, type AuditRecord } from './audit.service';
+export { ChangeRequestsService, type ChangeRequestView, type NewChangeRequest, type Snapshot } from './change-requests.service';

@@ -1,12 +1,26 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { isAdminLevel, Role, type PortalClaims, type Province as ProvinceDto, type Provider as ProviderDto } from '@portal/contracts';
-import { FieldCipher } from '@portal/server-core';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  isAdminLevel,
+  MASKED_ACCOUNT_NUMBER,
+  PROVIDER_MESSAGES,
+  Role,
+  type PortalClaims,
+  type ProviderProfileInput,
+  type ProviderSnapshot,
+  type Province as ProvinceDto,
+  type Provider as ProviderDto,
+} from '@portal/contracts';
+import { PlansService } from '@portal/plans';
+import { FieldCipher, ZodValidationException, type ValidationDetail } from '@portal/server-core';
 import { toProviderDto, toProvinceDto } from './dto/provider.mapper';
-import type { Office } from './entities/office.entity';
+import { Office } from './entities/office.entity';
+import { ProviderCoverage } from './entities/provider-coverage.entity';
 import { Province } from './entities/province.entity';
 import { Provider } from './entities/provider.entity';
 import { maskAccountNumber } from './mask-account-number';
+import { formatProviderNumber, maskSnapshot, nextBusinessId, type StoredProviderSnapshot } from './provider-snapshot';
 
 /** The providers domain's public API. */
 @Injectable()
@@ -14,6 +28,7 @@ export class ProvidersService {
   constructor(
     private readonly em: EntityManager,
     private readonly cipher: FieldCipher,
+    private readonly plans: PlansService,
   ) {}
 
   async listProvinces(): Promise<ProvinceDto[]> {
@@ -23,7 +38,11 @@ export class ProvidersService {
 
   /** Every provider with offices and coverages, by name, for the admin-level providers list. */
   async listProviders(): Promise<ProviderDto[]> {
-    const providers = await this.em.find(Provider, {}, { populate: ['offices.province', 'coverages'], orderBy: { providerName: 'asc' } });
+    const providers = await this.em.find(
+      Provider,
+      {},
+      { populate: ['offices.province', 'coverages'], orderBy: { providerName: 'asc' } },
+    );
     return providers.map((provider) => toProviderDto(provider, (office) => this.cipher.decrypt(office.accountNumberEncrypted)));
   }
 
@@ -33,7 +52,7 @@ export class ProvidersService {
    */
   async getProvider(providerId: string, viewer: PortalClaims): Promise<ProviderDto> {
     const admin = isAdminLevel(viewer.role);
-    const ownProfile = viewer.role === Role.Provider && viewer.providerId === providerId;
+    const ownProfile = viewer.role === Role.Provider && (await this.ownProviderId(viewer)) === providerId;
     const provider =
       admin || ownProfile
         ? await this.em.findOne(Provider, { id: providerId }, { populate: ['offices.province', 'coverages'] })
@@ -44,5 +63,264 @@ export class ProvidersService {
       return admin ? accountNumber : maskAccountNumber(accountNumber);
     };
     return toProviderDto(provider, accountNumberOf);
+  }
+
+  /**
+   * The provider profile of a Provider caller: the token's providerId, else the profile this account
+   * registered (`accountSubject`), so a provider can use the profile before the next sign-in.
+   */
+  async ownProviderId(user: PortalClaims): Promise<string | null> {
+    if (user.role !== Role.Provider) return null;
+    if (user.providerId) return user.providerId;
+    const provider = await this.em.findOne(Provider, { accountSubject: user.sub }, { fields: ['id'] });
+    return provider?.id ?? null;
+  }
+
+  /** The provider id registered by an identity account (for the identity service's token claims). */
+  async providerIdForAccount(subject: string): Promise<string | null> {
+    return (await this.em.findOne(Provider, { accountSubject: subject }, { fields: ['id'] }))?.id ?? null;
+  }
+
+  /**
+   * Checks what the contract cannot (province codes, coverage ids, office ids of `current`) and turns
+   * the input into the snapshot a change request stores, account numbers sealed. A masked account
+   * number of an existing office keeps the stored one. Throws a 400 with details.
+   */
+  async snapshotFromInput(
+    providerId: string,
+    input: ProviderProfileInput,
+    current: StoredProviderSnapshot | null,
+  ): Promise<StoredProviderSnapshot> {
+    const details: ValidationDetail[] = [];
+    const provinces = new Set((await this.em.find(Province, {}, { fields: ['code'] })).map((p) => p.code));
+    const known = await this.plans.listCoverages();
+    const coverageIds = new Set(known.map((c) => c.coverageId));
+    input.coverages.forEach((id, index) => {
+      if (!coverageIds.has(id)) details.push({ path: `coverages.${index}`, message: PROVIDER_MESSAGES.coverage });
+    });
+    const currentOffices = new Map((current?.offices ?? []).map((o) => [o.officeId, o]));
+    const offices = input.offices.map((office, index) => {
+      const at = `offices.${index}`;
+      const province = office.province.toUpperCase();
+      if (!provinces.has(province)) details.push({ path: `${at}.province`, message: PROVIDER_MESSAGES.pleaseSelect });
+      const existing = office.officeId ? currentOffices.get(office.officeId) : undefined;
+      if (office.officeId && !existing) details.push({ path: `${at}.officeId`, message: 'Unknown office' });
+      let accountNumberEncrypted = '';
+      if (MASKED_ACCOUNT_NUMBER.test(office.accountNumber)) {
+        if (existing) accountNumberEncrypted = existing.accountNumberEncrypted;
+        else details.push({ path: `${at}.accountNumber`, message: PROVIDER_MESSAGES.account });
+      } else {
+        accountNumberEncrypted = this.cipher.encrypt(office.accountNumber);
+      }
+      return {
+        officeId: existing ? existing.officeId : null,
+        officeName: office.officeName,
+        registrationNumber: office.registrationNumber,
+        businessID: existing?.businessID ?? null,
+        businessName: existing?.businessName ?? null,
+        phoneNumber: office.phoneNumber,
+        phoneExtension: office.phoneExtension,
+        directDepositEmail: office.directDepositEmail,
+        address: office.address,
+        city: office.city,
+        province,
+        postalCode: office.postalCode,
+        primaryContactFirstname: office.primaryContactFirstname,
+        primaryContactLastname: office.primaryContactLastname,
+        institutionNumber: office.institutionNumber,
+        transitNumber: office.transitNumber,
+        accountNumberEncrypted,
+        accountType: office.accountType,
+        verifyDirectDeposit: office.verifyDirectDeposit,
+      };
+    });
+    if (details.length) throw new ZodValidationException(details);
+    return {
+      providerId,
+      providerNumber: current?.providerNumber ?? null,
+      providerName: input.providerName,
+      registrationNumber: input.registrationNumber,
+      email: input.email,
+      file: input.file,
+      coverages: [...new Set(input.coverages)].sort((a, b) => a - b),
+      offices,
+    };
+  }
+
+  /** The live profile as a change request's oldValue stores it; locks the provider row until the transaction ends. */
+  async lockedSnapshot(providerId: string): Promise<StoredProviderSnapshot | null> {
+    const provider = await this.em.findOne(Provider, { id: providerId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!provider) return null;
+    await this.em.populate(provider, ['offices.province', 'coverages']);
+    return {
+      providerId: provider.id,
+      providerNumber: provider.providerNumber,
+      providerName: provider.providerName,
+      registrationNumber: provider.registrationNumber,
+      email: provider.email,
+      file: provider.file,
+      coverages: provider.coverages
+        .getItems()
+        .map((c) => c.coverageId)
+        .sort((a, b) => a - b),
+      offices: provider.offices.getItems().map((office) => ({
+        officeId: office.id,
+        officeName: office.officeName,
+        registrationNumber: office.registrationNumber,
+        businessID: office.businessId,
+        businessName: office.businessName,
+        phoneNumber: office.phoneNumber,
+        phoneExtension: office.phoneExtension,
+        directDepositEmail: office.directDepositEmail,
+        address: office.address,
+        city: office.city,
+        province: office.province.code,
+        postalCode: office.postalCode,
+        primaryContactFirstname: office.primaryContactFirstname,
+        primaryContactLastname: office.primaryContactLastname,
+        institutionNumber: office.institutionNumber,
+        transitNumber: office.transitNumber,
+        accountNumberEncrypted: office.accountNumberEncrypted,
+        accountType: office.accountType,
+        verifyDirectDeposit: office.verifyDirectDeposit,
+      })),
+    };
+  }
+
+  /**
+   * Registration: the new provider, Pending, without a provider number, linked to the account
+   * (`accountSubject`). Call inside the caller's transaction; 409 if the account already has a profile.
+   */
+  async createPendingProvider(
+    user: PortalClaims,
+    email: string | null,
+    snapshot: StoredProviderSnapshot,
+    verifyProviderRegistration: boolean,
+  ): Promise<void> {
+    if (await this.em.count(Provider, { $or: [{ accountSubject: user.sub }, { username: user.username }] })) {
+      throw new ConflictException('A provider profile already exists for this account');
+    }
+    const provider = this.em.create(Provider, {
+      id: snapshot.providerId,
+      providerName: snapshot.providerName,
+      accountSubject: user.sub,
+      username: user.username,
+      email,
+      approvalStatus: 'Pending',
+      verifyProviderRegistration,
+    });
+    await this.writeProfile(provider, snapshot);
+  }
+
+  /** A change request for the provider was created: the profile shows Pending until the decision. */
+  async markPending(providerId: string, changeRequestId: number): Promise<void> {
+    await this.em.nativeUpdate(Provider, { id: providerId }, { approvalStatus: 'Pending', latestAuditId: changeRequestId });
+  }
+
+  /**
+   * Applies an approved change request's newValue to the live profile, in the caller's transaction:
+   * the first approval generates the provider number, each office without one gets its businessID
+   * and businessName.
+   */
+  async applyApprovedChange(snapshot: StoredProviderSnapshot, changeRequestId: number): Promise<string> {
+    const provider = await this.em.findOne(Provider, { id: snapshot.providerId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!provider) throw new NotFoundException('Provider not found');
+    provider.providerNumber ??= await this.nextProviderNumber();
+    await this.writeProfile(provider, snapshot);
+    const providerNumber = provider.providerNumber;
+    for (const office of provider.offices.getItems()) {
+      if (office.businessId) continue;
+      office.businessId = nextBusinessId(
+        providerNumber,
+        provider.offices.getItems().map((o) => o.businessId),
+      );
+      office.businessName = office.officeName;
+    }
+    provider.approvalStatus = 'Approved';
+    provider.isStatusRead = true;
+    provider.latestAuditId = changeRequestId;
+    await this.em.flush();
+    return providerNumber;
+  }
+
+  /** A rejected change leaves the profile as it was; the banner shows until the provider marks it read. */
+  async markRejected(providerId: string, changeRequestId: number): Promise<void> {
+    await this.em.nativeUpdate(
+      Provider,
+      { id: providerId },
+      { approvalStatus: 'Rejected', isStatusRead: false, latestAuditId: changeRequestId },
+    );
+  }
+
+  async markStatusRead(providerId: string): Promise<void> {
+    await this.em.nativeUpdate(Provider, { id: providerId }, { isStatusRead: true });
+  }
+
+  /** A stored snapshot as responses show it (account numbers masked). */
+  maskSnapshot(snapshot: StoredProviderSnapshot): ProviderSnapshot {
+    return maskSnapshot(snapshot, (sealed) => this.cipher.decrypt(sealed));
+  }
+
+  private async nextProviderNumber(): Promise<string> {
+    for (;;) {
+      const [row] = await this.em.execute<{ n: string }[]>(`select nextval('provider_number_seq')::text as n`);
+      const candidate = formatProviderNumber(Number(row?.n));
+      if (!(await this.em.count(Provider, { providerNumber: candidate }))) return candidate;
+    }
+  }
+
+  /** Writes a snapshot's fields, offices (matched by id) and coverages onto `provider`, then flushes. */
+  private async writeProfile(provider: Provider, snapshot: StoredProviderSnapshot): Promise<void> {
+    const provinces = new Map((await this.em.find(Province, {})).map((p) => [p.code, p]));
+    if (!provider.offices.isInitialized() || !provider.coverages.isInitialized())
+      await this.em.populate(provider, ['offices', 'coverages']);
+    provider.providerName = snapshot.providerName;
+    provider.registrationNumber = snapshot.registrationNumber;
+    provider.file = snapshot.file;
+    if (snapshot.email !== null) provider.email = snapshot.email;
+    const firstProvince = provinces.get(snapshot.offices[0]?.province ?? 'OT');
+    provider.timezone = firstProvince?.location ?? provider.timezone;
+
+    const current = new Map(provider.offices.getItems().map((office) => [office.id, office]));
+    const kept = new Set<string>();
+    snapshot.offices.forEach((input, position) => {
+      const province = provinces.get(input.province);
+      if (!province) throw new Error(`Province ${input.province} is missing`);
+      const fields = {
+        position,
+        officeName: input.officeName,
+        registrationNumber: input.registrationNumber,
+        phoneNumber: input.phoneNumber,
+        phoneExtension: input.phoneExtension,
+        directDepositEmail: input.directDepositEmail,
+        address: input.address,
+        city: input.city,
+        province,
+        postalCode: input.postalCode,
+        primaryContactFirstname: input.primaryContactFirstname,
+        primaryContactLastname: input.primaryContactLastname,
+        institutionNumber: input.institutionNumber,
+        transitNumber: input.transitNumber,
+        accountNumberEncrypted: input.accountNumberEncrypted,
+        accountType: input.accountType,
+        verifyDirectDeposit: input.verifyDirectDeposit,
+      };
+      const existing = input.officeId ? current.get(input.officeId) : undefined;
+      if (existing) {
+        Object.assign(existing, fields);
+        kept.add(existing.id);
+      } else {
+        provider.offices.add(this.em.create(Office, { provider, ...fields }));
+      }
+    });
+    for (const office of current.values()) if (!kept.has(office.id)) provider.offices.remove(office);
+
+    const coverages = new Set(snapshot.coverages);
+    for (const coverage of provider.coverages.getItems()) {
+      if (coverages.has(coverage.coverageId)) coverages.delete(coverage.coverageId);
+      else provider.coverages.remove(coverage);
+    }
+    for (const coverageId of coverages) provider.coverages.add(this.em.create(ProviderCoverage, { provider, coverageId }));
+    await this.em.flush();
   }
 }

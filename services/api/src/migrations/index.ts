@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121090000Initial } from './20261121090000-initial';
+import { Migration20261122044940ChangeRequests } from './20261122044940-change-requests';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121090000_initial', class: Migration20261121090000Initial },
+  { name: 'Migration20261122044940_change_requests', class: Migration20261122044940ChangeRequests },
 ];

@@ -7,6 +7,7 @@ import type { ApprovalStatus } from '@portal/contracts';
 @Check({ name: 'change_request_approval_status_check', expression: "approval_status in ('Pending', 'Approved', 'Rejected')" })
 @Index({ properties: ['providerId', 'timestamp'] })
 @Index({ properties: ['approvalStatus', 'timestamp'] })
+@Index({ properties: ['timestamp'] })
 export class ChangeRequest {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -16,6 +17,14 @@ export class ChangeRequest {
 
   @Property({ type: 'string', length: 64 })
   action!: string;
+
+  /** The provider's name in newValue, kept as a column for the approvals search. */
+  @Property({ type: 'text' })
+  providerName!: string;
+
+  /** The provider's number when the request was made, or the one its approval generated. */
+  @Property({ type: 'string', length: 32, nullable: true })
+  providerNumber: string | null = null;
 
   @Property({ type: 'json', nullable: true })
   oldValue: Record<string, unknown> | null = null;

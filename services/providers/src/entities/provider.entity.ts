@@ -27,6 +27,13 @@ export class Provider {
   @Property({ type: 'text', nullable: true })
   email: string | null = null;
 
+  /**
+   * The identity service's subject (user id) of the account that registered this provider: links the
+   * account to its profile until the identity record carries the provider id (README "Provider registration").
+   */
+  @Property({ type: 'text', nullable: true, unique: true })
+  accountSubject: string | null = null;
+
   @Property({ type: 'string', length: 16, default: 'Pending' })
   approvalStatus: ApprovalStatus & Opt = 'Pending';
 

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { approvalStatusSchema, providerSnapshotSchema } from './provider';
+
+/** An approval / audit record (a change request): oldValue is null for a registration. */
+export const auditRecordSchema = z.object({
+  id: z.number().int(),
+  timestamp: z.string(),
+  action: z.string(),
+  providerId: z.string().uuid(),
+  providerName: z.string(),
+  providerNumber: z.string().nullable(),
+  approvalStatus: approvalStatusSchema,
+  isStatusRead: z.boolean(),
+  decidedAt: z.string().nullable(),
+  oldValue: providerSnapshotSchema.nullable(),
+  newValue: providerSnapshotSchema,
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+export const AUDIT_PAGE_SIZES = ['10', '15', '30', '50', '100', 'all'] as const;
+
+/** GET /audit query: filters, then sort/order/limit/page (defaults timestamp, desc, 10, 1). */
+export const auditQuerySchema = z.object({
+  providerName: z.string().trim().max(200).optional(),
+  providerNumber: z.string().trim().max(32).optional(),
+  approvalStatus: approvalStatusSchema.optional(),
+  /** A UTC date (yyyy-mm-dd): records of that day. */
+  timestamp: z.iso.date().optional(),
+  sort: z.enum(['timestamp', 'providerName', 'providerNumber', 'approvalStatus', 'id']).default('timestamp'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.enum(AUDIT_PAGE_SIZES).default('10'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** PUT /audit/{id}: the decision (the client may send the whole record; only approvalStatus is read). */
+export const auditDecisionSchema = z.object({
+  approvalStatus: z.enum(['Approved', 'Rejected'], { error: 'approvalStatus must be Approved or Rejected' }),
+});
+export type AuditDecision = z.infer<typeof auditDecisionSchema>;

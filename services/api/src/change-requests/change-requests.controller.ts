@@ -1,0 +1,144 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  apiErrorSchema,
+  auditDecisionSchema,
+  auditQuerySchema,
+  auditRecordSchema,
+  providerProfileInputSchema,
+  providerRegistrationSchema,
+  Role,
+  type AuditDecision,
+  type AuditQuery,
+  type AuditRecord,
+  type PortalClaims,
+  type ProviderProfileInput,
+  type ProviderRegistration,
+} from '@portal/contracts';
+import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { z } from 'zod';
+import { ChangeRequestsWorkflow } from './change-requests.workflow';
+
+interface HeaderReply {
+  header(name: string, value: string): unknown;
+}
+interface IdentifiedRequest {
+  id: string;
+}
+
+const recordId = new ZodValidationPipe(z.coerce.number().int().positive().max(2_147_483_647));
+const conflict = { description: 'Refused in the current state', schema: openApiSchema(apiErrorSchema) };
+
+@ApiTags('approvals')
+@ApiBearerAuth()
+@Controller()
+export class ChangeRequestsController {
+  constructor(private readonly workflow: ChangeRequestsWorkflow) {}
+
+  @Post('provider')
+  @Roles(Role.Provider)
+  @ApiBody({ schema: openApiSchema(providerRegistrationSchema) })
+  @ApiCreatedResponse({
+    description: 'The new provider (Pending, no number) and its approval record',
+    schema: openApiSchema(auditRecordSchema),
+  })
+  @ApiConflictResponse({ description: 'The account already has a provider profile', schema: openApiSchema(apiErrorSchema) })
+  register(
+    @Body(new ZodValidationPipe(providerRegistrationSchema)) body: ProviderRegistration,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<AuditRecord> {
+    return this.workflow.register(user, body, request.id);
+  }
+
+  @Put('provider/:id')
+  @Roles(Role.Provider)
+  @ApiBody({ schema: openApiSchema(providerProfileInputSchema) })
+  @ApiOkResponse({
+    description: 'The change request sent for approval; the live profile is unchanged until approved',
+    schema: openApiSchema(auditRecordSchema),
+  })
+  @ApiNotFoundResponse({ description: 'Not the caller’s own profile' })
+  @ApiConflictResponse({ ...conflict, description: 'Another change for this provider is Pending' })
+  requestChange(
+    @Param('id', new ZodValidationPipe(z.string().uuid())) id: string,
+    @Body(new ZodValidationPipe(providerProfileInputSchema)) body: ProviderProfileInput,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<AuditRecord> {
+    return this.workflow.requestChange(user, id, body, request.id);
+  }
+
+  @Get('audit')
+  @Roles(Role.Administrator, Role.SuperAdmin)
+  @ApiQuery({ name: 'providerName', required: false })
+  @ApiQuery({ name: 'providerNumber', required: false })
+  @ApiQuery({ name: 'approvalStatus', required: false, enum: ['Pending', 'Approved', 'Rejected'] })
+  @ApiQuery({ name: 'timestamp', required: false, description: 'UTC date yyyy-mm-dd' })
+  @ApiQuery({ name: 'sort', required: false, enum: ['timestamp', 'providerName', 'providerNumber', 'approvalStatus', 'id'] })
+  @ApiQuery({ name: 'order', required: false, enum: ['asc', 'desc'] })
+  @ApiQuery({ name: 'limit', required: false, enum: ['10', '15', '30', '50', '100', 'all'] })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiOkResponse({
+    description: 'One page of approval records; the total is in x-total-count',
+    schema: openApiSchema(z.array(auditRecordSchema)),
+  })
+  async list(
+    @Query(new ZodValidationPipe(auditQuerySchema)) query: AuditQuery,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+    @Res({ passthrough: true }) reply: HeaderReply,
+  ): Promise<AuditRecord[]> {
+    const { items, total } = await this.workflow.list(user, query, request.id);
+    reply.header('x-total-count', String(total));
+    return items;
+  }
+
+  @Get('audit/audit-record/:id')
+  @Roles(Role.Provider, Role.Administrator, Role.SuperAdmin)
+  @ApiOkResponse({ description: 'An approval record (account numbers masked)', schema: openApiSchema(auditRecordSchema) })
+  @ApiNotFoundResponse({ description: 'Unknown, or another provider’s record' })
+  get(
+    @Param('id', recordId) id: number,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<AuditRecord> {
+    return this.workflow.get(user, id, request.id);
+  }
+
+  @Put('audit/:id')
+  @Roles(Role.Administrator, Role.SuperAdmin)
+  @ApiBody({ schema: openApiSchema(auditDecisionSchema) })
+  @ApiOkResponse({
+    description: 'The decided record; an approval applied newValue to the live profile',
+    schema: openApiSchema(auditRecordSchema),
+  })
+  @ApiConflictResponse({ ...conflict, description: 'The record is no longer Pending' })
+  decide(
+    @Param('id', recordId) id: number,
+    @Body(new ZodValidationPipe(auditDecisionSchema)) body: AuditDecision,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<AuditRecord> {
+    return this.workflow.decide(user, id, body.approvalStatus, request.id);
+  }
+
+  @Put('audit/:id/read')
+  @HttpCode(200)
+  @Roles(Role.Provider)
+  @ApiOkResponse({ description: 'The provider hid the decision banner (isStatusRead)', schema: openApiSchema(auditRecordSchema) })
+  @ApiNotFoundResponse({ description: 'Unknown, or another provider’s record' })
+  @ApiConflictResponse({ ...conflict, description: 'The record is still Pending' })
+  markRead(@Param('id', recordId) id: number, @CurrentUser() user: PortalClaims): Promise<AuditRecord> {
+    return this.workflow.markRead(user, id);
+  }
+}

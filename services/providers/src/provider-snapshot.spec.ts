@@ -1,0 +1,30 @@
+import { formatProviderNumber, maskSnapshot, nextBusinessId } from './provider-snapshot';
+
+describe('provider snapshots', () => {
+  it('masks account numbers to the last 3 digits and drops the sealed value', () => {
+    const masked = maskSnapshot(
+      {
+        providerId: '00000000-0000-4000-8000-000000000001',
+        providerNumber: null,
+        providerName: 'A',
+        registrationNumber: 'R1',
+        email: null,
+        file: null,
+        coverages: [1],
+        offices: [{ accountNumberEncrypted: 'sealed' } as never],
+      },
+      () => '123456789',
+    );
+    expect(masked.offices[0]).toEqual({ accountNumber: '******789' });
+  });
+
+  it('formats provider numbers as P and 6 digits', () => {
+    expect(formatProviderNumber(5)).toBe('P000005');
+    expect(formatProviderNumber(1234567)).toBe('P1234567');
+  });
+
+  it('numbers business IDs after the highest in use', () => {
+    expect(nextBusinessId('P000005', [])).toBe('P000005-1');
+    expect(nextBusinessId('P000005', ['P000005-1', null, 'P000005-3', 'X-9'])).toBe('P000005-4');
+  });
+});

@@ -1,0 +1,36 @@
+import type { ProviderSnapshot } from '@portal/contracts';
+import { maskAccountNumber } from './mask-account-number';
+
+type SnapshotOffice = ProviderSnapshot['offices'][number];
+
+/**
+ * A provider profile as a change request stores it (oldValue/newValue): the account number is kept
+ * sealed by the FieldCipher, so the audit table never holds it in clear.
+ */
+export type StoredProviderSnapshot = Omit<ProviderSnapshot, 'offices'> & {
+  offices: (Omit<SnapshotOffice, 'accountNumber'> & { accountNumberEncrypted: string })[];
+};
+
+/** The snapshot as responses show it: account numbers decrypted by `decrypt`, then masked to the last 3 digits. */
+export function maskSnapshot(stored: StoredProviderSnapshot, decrypt: (sealed: string) => string): ProviderSnapshot {
+  return {
+    ...stored,
+    offices: stored.offices.map(({ accountNumberEncrypted, ...office }) => ({
+      ...office,
+      accountNumber: maskAccountNumber(decrypt(accountNumberEncrypted)),
+    })),
+  };
+}
+
+/** Provider numbers: `P` and at least 6 digits from the `provider_number_seq` sequence (README "Provider numbers"). */
+export const formatProviderNumber = (sequenceValue: number): string => `P${String(sequenceValue).padStart(6, '0')}`;
+
+/** The next business ID of a provider's office: `<providerNumber>-<n>`, n one more than the highest in use. */
+export function nextBusinessId(providerNumber: string, existing: readonly (string | null)[]): string {
+  const prefix = `${providerNumber}-`;
+  const used = existing
+    .filter((id): id is string => id?.startsWith(prefix) ?? false)
+    .map((id) => Number(id.slice(prefix.length)))
+    .filter(Number.isInteger);
+  return `${prefix}${Math.max(0, ...used) + 1}`;
+}
