@@ -237,11 +237,26 @@ describe('API', () => {
       expectError(await api.get(`/api/provider/${OWN}`, await api.token(Role.Provider, null)), 404);
     });
 
-    it('shows admin-level roles any provider unmasked', async () => {
-      for (const role of [Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin]) {
+    it('shows Administrator and SuperAdmin any provider unmasked and audits it; ClaimsAdmin and the list see them masked', async () => {
+      for (const role of [Role.Administrator, Role.SuperAdmin]) {
         const provider = providerSchema.parse((await api.get(`/api/provider/${OTHER}`, await api.token(role))).json());
         expect(provider.offices[0]?.accountNumber).toBe('987654323');
       }
+      const claimsAdmin = providerSchema.parse(
+        (await api.get(`/api/provider/${OTHER}`, await api.token(Role.ClaimsAdmin))).json(),
+      );
+      expect(claimsAdmin.offices[0]?.accountNumber).toBe('******323');
+      const list = await api.get('/api/provider', adminToken);
+      expect(list.body).not.toContain('987654323');
+      const orm = api.app.get(MikroORM);
+      const [reads] = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ n: number }[]>(
+          `select count(*)::int as n from audit_entry where action = 'provider.bank-details.read' and subject_id = ?`,
+          [OTHER],
+        );
+      expect(reads?.n).toBeGreaterThanOrEqual(2);
     });
 
     it('shows the suspended and pending states', async () => {

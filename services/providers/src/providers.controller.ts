@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { provinceSchema, providerSchema, Role, type PortalClaims, type Province, type Provider } from '@portal/contracts';
 import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
@@ -26,7 +26,10 @@ export class ProvidersController {
 
   @Get('provider')
   @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
-  @ApiOkResponse({ description: 'All providers (admin-level roles); the count is in x-total-count', schema: openApiSchema(z.array(providerSchema)) })
+  @ApiOkResponse({
+    description: 'All providers (admin-level roles), bank accounts masked; the count is in x-total-count',
+    schema: openApiSchema(z.array(providerSchema)),
+  })
   async listProviders(@Res({ passthrough: true }) reply: HeaderReply): Promise<Provider[]> {
     const providers = await this.providers.listProviders();
     reply.header('x-total-count', String(providers.length));
@@ -35,12 +38,17 @@ export class ProvidersController {
 
   @Get('provider/:id')
   @Roles(...ALL_ROLES)
-  @ApiOkResponse({ description: 'A provider with offices and coverages', schema: openApiSchema(providerSchema) })
+  @ApiOkResponse({
+    description:
+      'A provider with offices and coverages; bank accounts unmasked (and the read audited) for Administrator and SuperAdmin only',
+    schema: openApiSchema(providerSchema),
+  })
   @ApiNotFoundResponse({ description: 'Unknown provider, or another provider than the caller' })
   getProvider(
     @Param('id', new ZodValidationPipe(z.string().uuid())) id: string,
     @CurrentUser() user: PortalClaims,
+    @Req() request: { id: string },
   ): Promise<Provider> {
-    return this.providers.getProvider(id, user);
+    return this.providers.getProvider(id, user, request.id);
   }
 }

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@portal/audit';
 import { PlansModule } from '@portal/plans';
 import { Office } from './entities/office.entity';
 import { Province } from './entities/province.entity';
@@ -10,7 +11,7 @@ import { ProvidersController } from './providers.controller';
 import { ProvidersService } from './providers.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Province, Provider, ProviderCoverage, Office]), PlansModule],
+  imports: [MikroOrmModule.forFeature([Province, Provider, ProviderCoverage, Office]), PlansModule, AuditModule],
   controllers: [ProvidersController],
   providers: [ProvidersService, ProvidersDemoSeeder],
   exports: [ProvidersService, ProvidersDemoSeeder],

@@ -12,6 +12,7 @@ import {
   type Province as ProvinceDto,
   type Provider as ProviderDto,
 } from '@portal/contracts';
+import { AuditService } from '@portal/audit';
 import { PlansService } from '@portal/plans';
 import { FieldCipher, ZodValidationException, type ValidationDetail } from '@portal/server-core';
 import { toProviderDto, toProvinceDto } from './dto/provider.mapper';
@@ -29,6 +30,7 @@ export class ProvidersService {
     private readonly em: EntityManager,
     private readonly cipher: FieldCipher,
     private readonly plans: PlansService,
+    private readonly audit: AuditService,
   ) {}
 
   async listProvinces(): Promise<ProvinceDto[]> {
@@ -36,31 +38,47 @@ export class ProvidersService {
     return provinces.map(toProvinceDto);
   }
 
-  /** Every provider with offices and coverages, by name, for the admin-level providers list. */
+  /** Every provider with offices and coverages, by name, for the admin-level providers list (accounts masked). */
   async listProviders(): Promise<ProviderDto[]> {
     const providers = await this.em.find(
       Provider,
       {},
       { populate: ['offices.province', 'coverages'], orderBy: { providerName: 'asc' } },
     );
-    return providers.map((provider) => toProviderDto(provider, (office) => this.cipher.decrypt(office.accountNumberEncrypted)));
+    // List endpoints never return bank account numbers unmasked (DECISIONS: data protection).
+    return providers.map((provider) =>
+      toProviderDto(provider, (office) => maskAccountNumber(this.cipher.decrypt(office.accountNumberEncrypted))),
+    );
   }
 
   /**
    * A provider's profile as `viewer` may see it: a Provider sees only their own (anything else is
-   * "not found", so existence is not revealed) with bank accounts masked; admin-level roles see any, unmasked.
+   * "not found", so existence is not revealed); bank accounts are unmasked only for Administrator and
+   * SuperAdmin (ClaimsAdmin sees them masked), and each unmasked read is written to the audit log.
    */
-  async getProvider(providerId: string, viewer: PortalClaims): Promise<ProviderDto> {
+  async getProvider(providerId: string, viewer: PortalClaims, requestId: string | null = null): Promise<ProviderDto> {
     const admin = isAdminLevel(viewer.role);
+    const unmasked = viewer.role === Role.Administrator || viewer.role === Role.SuperAdmin;
     const ownProfile = viewer.role === Role.Provider && (await this.ownProviderId(viewer)) === providerId;
     const provider =
       admin || ownProfile
         ? await this.em.findOne(Provider, { id: providerId }, { populate: ['offices.province', 'coverages'] })
         : null;
     if (!provider) throw new NotFoundException('Provider not found');
+    if (unmasked) {
+      await this.em.transactional(async () =>
+        this.audit.record({
+          actor: viewer.act?.sub ?? viewer.sub,
+          action: 'provider.bank-details.read',
+          subjectType: 'provider',
+          subjectId: providerId,
+          requestId,
+        }),
+      );
+    }
     const accountNumberOf = (office: Office) => {
       const accountNumber = this.cipher.decrypt(office.accountNumberEncrypted);
-      return admin ? accountNumber : maskAccountNumber(accountNumber);
+      return unmasked ? accountNumber : maskAccountNumber(accountNumber);
     };
     return toProviderDto(provider, accountNumberOf);
   }
