@@ -174,10 +174,13 @@ export function formatSummary(summary: ImportSummary): string {
 export function progressReporter(stream: NodeJS.WriteStream, intervalMs = stream.isTTY ? 100 : 5000): ImportProgress {
   let last = 0;
   let drawn = false;
+  const completed = new Set<string>();
   return {
     update(phase, done, total, rows) {
       const now = Date.now();
-      if (now - last < intervalMs && done < total) return;
+      const complete = done >= total;
+      if (complete ? completed.has(phase) && now - last < intervalMs : now - last < intervalMs) return;
+      if (complete) completed.add(phase);
       last = now;
       const ratio = total > 0 ? Math.min(done / total, 1) : 1;
       const percent = `${Math.floor(ratio * 100)}%`.padStart(4);
