@@ -4,6 +4,7 @@ export * from './benefits-office';
 export * from './errors';
 export * from './health';
 export * from './languages';
+export * from './legacy-profile';
 export * from './plan-codes';
 export * from './provider';
 export * from './reference-data';

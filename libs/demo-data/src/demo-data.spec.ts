@@ -1,5 +1,6 @@
-import { memberPlanNumber } from '@portal/contracts';
-import { DEMO_ACCOUNTS, DEMO_PROVIDER_IDS } from './accounts';
+import { legacyCsvRowSchema, legacyOfficeFromRow, memberPlanNumber } from '@portal/contracts';
+import { DEMO_ACCOUNTS, DEMO_LEGACY_UIDS, DEMO_PROVIDER_IDS } from './accounts';
+import { DEMO_LEGACY_PROFILES } from './legacy-profiles';
 import { DEMO_PROVIDERS } from './providers';
 import { DEMO_COVERAGES, DEMO_MEMBERS, DEMO_PLANS } from './reference';
 
@@ -14,7 +15,14 @@ describe('demo data', () => {
 
   it('has the eight accounts of the contract with unique usernames', () => {
     expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual([
-      'provider', 'provider2', 'pending', 'suspended', 'newuser', 'admin', 'claimsadmin', 'superadmin',
+      'provider',
+      'provider2',
+      'pending',
+      'suspended',
+      'newuser',
+      'admin',
+      'claimsadmin',
+      'superadmin',
     ]);
   });
 
@@ -35,6 +43,38 @@ describe('demo data', () => {
   it('lets the pending provider wait for its number while approved ones have one', () => {
     for (const provider of DEMO_PROVIDERS) {
       expect(provider.providerNumber === null).toBe(provider.approvalStatus === 'Pending');
+    }
+  });
+});
+
+describe('demo legacy profiles', () => {
+  it('has two valid profiles, the first linked to newuser and the second to no account', () => {
+    expect(DEMO_LEGACY_PROFILES.map((p) => p.uid)).toEqual([DEMO_LEGACY_UIDS.newuser, DEMO_LEGACY_UIDS.unlinked]);
+    expect(DEMO_ACCOUNTS.filter((a) => a.oldUid).map((a) => [a.username, a.oldUid])).toEqual([
+      ['newuser', DEMO_LEGACY_UIDS.newuser],
+    ]);
+    for (const profile of DEMO_LEGACY_PROFILES) {
+      for (const office of profile.offices) {
+        const row = legacyCsvRowSchema.parse({
+          uid: profile.uid,
+          name: profile.name,
+          register_number: profile.registerNumber ?? '',
+          provider_number: profile.providerNumber ?? '',
+          clinicname: office.clinicName,
+          businessid: office.businessId ?? '',
+          address: office.address,
+          city: office.city,
+          province: office.province,
+          postal: office.postalCode,
+          phone: office.phone,
+          extension: office.extension ?? '',
+          email: office.email,
+          institution: office.institutionNumber ?? '',
+          transit: office.transitNumber ?? '',
+          account: office.accountNumber ?? '',
+        });
+        expect(legacyOfficeFromRow(row)).toEqual(office);
+      }
     }
   });
 });

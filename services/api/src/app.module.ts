@@ -4,7 +4,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { AuditModule } from '@portal/audit';
 import { ClaimsModule } from '@portal/claims';
 import { PlansModule } from '@portal/plans';
-import { ProvidersModule } from '@portal/providers';
+import { LegacyProfilesModule, ProvidersModule } from '@portal/providers';
 import { ApiExceptionFilter } from '@portal/server-core';
 import { AuthModule } from './auth/auth.module';
 import { ChangeRequestsModule } from './change-requests/change-requests.module';
@@ -24,6 +24,7 @@ export class AppModule {
         MikroOrmModule.forRoot(ormOptions(config.databaseUrl)),
         AuthModule,
         ProvidersModule,
+        LegacyProfilesModule,
         PlansModule,
         ClaimsModule,
         AuditModule,

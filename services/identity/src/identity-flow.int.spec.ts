@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { portalClaimsSchema } from '@portal/contracts';
-import { DEMO_PASSWORD, DEMO_PROVIDER_IDS } from '@portal/demo-data';
+import { DEMO_LEGACY_UIDS, DEMO_PASSWORD, DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { createTestDatabase, type TestDatabase } from '@portal/testing';
 import { prepareDatabase, type RunningIdentity, startTestIdentity } from './testing/identity-test-server';
 import { OidcTestClient, POST_LOGOUT_REDIRECT_URI, REDIRECT_URI } from './testing/oidc-test-client';
@@ -120,6 +120,12 @@ describe('identity service: authorization code flow with PKCE', () => {
     expect(String(payload.scope).split(' ')).toEqual(expect.arrayContaining(['providers_api', 'read', 'write']));
   });
 
+  it("puts newuser's legacy uid in its access token as oldUid (the key of the legacy prefill)", async () => {
+    const tokens = await new OidcTestClient(identity.issuer).signInForTokens('newuser', DEMO_PASSWORD);
+    const { payload } = await verifyAccessToken(tokens.access_token);
+    expect(payload).toMatchObject({ role: 'Provider', providerId: null, username: 'newuser', oldUid: DEMO_LEGACY_UIDS.newuser });
+  });
+
   it('accepts the username in any case and gives an administrator null provider claims', async () => {
     const tokens = await new OidcTestClient(identity.issuer).signInForTokens('ADMIN', DEMO_PASSWORD);
     const { payload } = await verifyAccessToken(tokens.access_token);
@@ -166,7 +172,12 @@ describe('identity service: authorization code flow with PKCE', () => {
     const client = new OidcTestClient(identity.issuer);
     const { code, verifier } = await client.signIn('claimsadmin', DEMO_PASSWORD);
     await client.exchangeCode(code, verifier);
-    const again = await client.token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT_URI });
+    const again = await client.token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT_URI,
+    });
     expect(again.status).toBe(400);
   });
 
@@ -194,7 +205,10 @@ describe('identity service: authorization code flow with PKCE', () => {
     const again = await client.follow(silent.url);
     expect(again.url.startsWith(REDIRECT_URI)).toBe(true);
 
-    const logoutParams = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: POST_LOGOUT_REDIRECT_URI });
+    const logoutParams = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: POST_LOGOUT_REDIRECT_URI,
+    });
     const logoutPage = await client.follow(`/session/end?${logoutParams}`);
     expect(logoutPage.response.status).toBe(200);
     const html = await logoutPage.response.text();
@@ -230,5 +244,4 @@ describe('identity service: authorization code flow with PKCE', () => {
     expect(done.response.status).toBe(200);
     expect(await done.response.text()).toContain('You are signed out');
   });
-
 });

@@ -18,6 +18,8 @@ const TABLES = [
   'homepage',
   'benefits_office',
   'province',
+  'legacy_profile',
+  'legacy_office',
 ];
 
 describe('database', () => {
@@ -74,6 +76,8 @@ describe('database', () => {
       homepage: 1,
       benefits_office: 3,
       province: 14,
+      legacy_profile: 2,
+      legacy_office: 3,
     });
     await runDemoSeed(api.app);
     expect(await counts()).toEqual(before);

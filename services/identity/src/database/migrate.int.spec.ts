@@ -1,3 +1,4 @@
+import { DEMO_LEGACY_UIDS } from '@portal/demo-data';
 import { createTestDatabase, type TestDatabase } from '@portal/testing';
 import { MIGRATIONS } from '../migrations';
 import { seedDemoAccounts } from '../users/demo-seed';
@@ -36,6 +37,17 @@ describe('migrations and the demo seed', () => {
     const provider = await new UserRepository(db).findByUsername('Provider');
     expect(provider).toMatchObject({ username: 'provider', role: 'Provider', oldUid: null });
     expect(provider?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await new UserRepository(db).findByUsername('newuser')).toMatchObject({ oldUid: DEMO_LEGACY_UIDS.newuser });
+  });
+
+  it('gives an existing newuser account its legacy oldUid, and leaves a set one alone', async () => {
+    await db.query(`update identity_user set old_uid = null where username = 'newuser'`);
+    await db.query(`update identity_user set old_uid = 'kept' where username = 'provider'`);
+    expect(await seedDemoAccounts(db)).toEqual([]);
+    const users = new UserRepository(db);
+    expect(await users.findByUsername('newuser')).toMatchObject({ oldUid: DEMO_LEGACY_UIDS.newuser });
+    expect(await users.findByUsername('provider')).toMatchObject({ oldUid: 'kept' });
+    await db.query(`update identity_user set old_uid = null where username = 'provider'`);
   });
 
   it('refuses a second account whose username differs only in case', async () => {
@@ -44,7 +56,9 @@ describe('migrations and the demo seed', () => {
     expect(await users.createIfAbsent({ ...account, username: 'Casey' })).toBe(true);
     expect(await users.createIfAbsent({ ...account, username: 'CASEY' })).toBe(false);
     await expect(
-      db.query(`insert into identity_user (id, username, email, password_hash, role) values (gen_random_uuid(), 'casey', 'e', 'h', 'Provider')`),
+      db.query(
+        `insert into identity_user (id, username, email, password_hash, role) values (gen_random_uuid(), 'casey', 'e', 'h', 'Provider')`,
+      ),
     ).rejects.toThrow(/duplicate key/);
   });
 });

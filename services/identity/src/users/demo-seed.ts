@@ -2,7 +2,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/demo-data';
 import type { Database } from '../database/database';
 import { UserRepository } from './user-repository';
 
-/** Creates the demo accounts that do not exist yet; returns the usernames created. */
+/**
+ * Creates the demo accounts that do not exist yet; returns the usernames created. A demo account that
+ * exists without its oldUid (seeded before legacy profiles existed) gets it; nothing else changes.
+ */
 export async function seedDemoAccounts(db: Database): Promise<string[]> {
   const users = new UserRepository(db);
   const created: string[] = [];
@@ -12,10 +15,11 @@ export async function seedDemoAccounts(db: Database): Promise<string[]> {
       email: account.email,
       role: account.role,
       providerId: account.providerId,
-      oldUid: null,
+      oldUid: account.oldUid ?? null,
       password: DEMO_PASSWORD,
     });
     if (wasCreated) created.push(account.username);
+    else if (account.oldUid) await users.setOldUidIfUnset(account.username, account.oldUid);
   }
   return created;
 }

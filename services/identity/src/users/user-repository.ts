@@ -40,10 +40,9 @@ export class UserRepository {
 
   /** Usernames are unique regardless of case. */
   async findByUsername(username: string): Promise<IdentityUser | undefined> {
-    const { rows } = await this.db.query<UserRow>(
-      `select ${COLUMNS} from identity_user where lower(username) = lower($1)`,
-      [username],
-    );
+    const { rows } = await this.db.query<UserRow>(`select ${COLUMNS} from identity_user where lower(username) = lower($1)`, [
+      username,
+    ]);
     return rows[0] && toUser(rows[0]);
   }
 
@@ -55,6 +54,15 @@ export class UserRepository {
        values ($1, $2, $3, $4, $5, $6, $7)
        on conflict ((lower(username))) do nothing`,
       [randomUUID(), user.username, user.email, await hashPassword(user.password), user.role, user.providerId, user.oldUid],
+    );
+    return rowCount === 1;
+  }
+
+  /** Sets the legacy uid of a user who has none; returns whether it changed anything. */
+  async setOldUidIfUnset(username: string, oldUid: string): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      'update identity_user set old_uid = $2 where lower(username) = lower($1) and old_uid is null',
+      [username, oldUid],
     );
     return rowCount === 1;
   }

@@ -1,0 +1,128 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  Role,
+  type LegacyOfficeInput,
+  type LegacyProfile as LegacyProfileDto,
+  type LegacyProfileInput,
+  type PortalClaims,
+} from '@portal/contracts';
+import { FieldCipher } from '@portal/server-core';
+import { maskAccountNumber } from '../mask-account-number';
+import { LegacyOffice } from './legacy-office.entity';
+import { LegacyProfile } from './legacy-profile.entity';
+
+export type LegacyUpsertOutcome = 'inserted' | 'updated' | 'unchanged';
+
+const sameOffices = (a: LegacyOfficeInput[], b: LegacyOfficeInput[]) =>
+  a.length === b.length &&
+  a.every((office, i) => {
+    const other = b[i] as LegacyOfficeInput;
+    return (Object.keys(office) as (keyof LegacyOfficeInput)[]).every((key) => office[key] === other[key]);
+  });
+
+/** Legacy profiles of the old portal: the import's upsert and the signed-in provider's own lookup. */
+@Injectable()
+export class LegacyProfilesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cipher: FieldCipher,
+  ) {}
+
+  /** Inserts or replaces the profile `uid` with its offices, in one transaction; nothing is written when it is unchanged. */
+  async upsert(input: LegacyProfileInput): Promise<LegacyUpsertOutcome> {
+    return this.em.fork().transactional(async (em) => {
+      const existing = await em.findOne(LegacyProfile, { uid: input.uid }, { populate: ['offices'] });
+      if (
+        existing &&
+        existing.name === input.name &&
+        existing.registerNumber === input.registerNumber &&
+        existing.providerNumber === input.providerNumber &&
+        sameOffices(
+          existing.offices.getItems().map((office) => this.toInput(office)),
+          input.offices,
+        )
+      ) {
+        return 'unchanged';
+      }
+      const profile = existing ?? em.create(LegacyProfile, { uid: input.uid, name: input.name });
+      profile.name = input.name;
+      profile.registerNumber = input.registerNumber;
+      profile.providerNumber = input.providerNumber;
+      profile.offices.removeAll();
+      input.offices.forEach((office, position) =>
+        profile.offices.add(em.create(LegacyOffice, this.toEntityData(profile, office, position))),
+      );
+      return existing ? 'updated' : 'inserted';
+    });
+  }
+
+  /**
+   * The caller's own legacy profile: the one whose uid is the `oldUid` of the caller's token, for the
+   * Provider role only. There is no way to name another uid; no oldUid or no such profile is 404.
+   */
+  async findOwn(user: PortalClaims): Promise<LegacyProfileDto> {
+    const uid = user.role === Role.Provider ? user.oldUid : null;
+    const profile = uid ? await this.em.findOne(LegacyProfile, { uid }, { populate: ['offices'] }) : null;
+    if (!profile) throw new NotFoundException('Legacy profile not found');
+    const masked = (sealed: string | null) => (sealed === null ? null : maskAccountNumber(this.cipher.decrypt(sealed)));
+    return {
+      uid: profile.uid,
+      name: profile.name,
+      registerNumber: profile.registerNumber,
+      providerNumber: profile.providerNumber,
+      offices: profile.offices.getItems().map((office) => ({
+        clinicName: office.clinicName,
+        businessId: office.businessId,
+        address: office.address,
+        city: office.city,
+        province: office.province,
+        postalCode: office.postalCode,
+        phone: office.phone,
+        extension: office.extension,
+        email: office.email,
+        institutionNumber: masked(office.institutionNumberEncrypted),
+        transitNumber: masked(office.transitNumberEncrypted),
+        accountNumber: masked(office.accountNumberEncrypted),
+      })),
+    };
+  }
+
+  private toInput(office: LegacyOffice): LegacyOfficeInput {
+    const clear = (sealed: string | null) => (sealed === null ? null : this.cipher.decrypt(sealed));
+    return {
+      clinicName: office.clinicName,
+      businessId: office.businessId,
+      address: office.address,
+      city: office.city,
+      province: office.province,
+      postalCode: office.postalCode,
+      phone: office.phone,
+      extension: office.extension,
+      email: office.email,
+      institutionNumber: clear(office.institutionNumberEncrypted),
+      transitNumber: clear(office.transitNumberEncrypted),
+      accountNumber: clear(office.accountNumberEncrypted),
+    };
+  }
+
+  private toEntityData(profile: LegacyProfile, office: LegacyOfficeInput, position: number) {
+    const seal = (value: string | null) => (value === null ? null : this.cipher.encrypt(value));
+    return {
+      profile,
+      position,
+      clinicName: office.clinicName,
+      businessId: office.businessId,
+      address: office.address,
+      city: office.city,
+      province: office.province,
+      postalCode: office.postalCode,
+      phone: office.phone,
+      extension: office.extension,
+      email: office.email,
+      institutionNumberEncrypted: seal(office.institutionNumber),
+      transitNumberEncrypted: seal(office.transitNumber),
+      accountNumberEncrypted: seal(office.accountNumber),
+    };
+  }
+}
