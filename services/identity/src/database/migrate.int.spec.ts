@@ -61,4 +61,22 @@ describe('migrations and the demo seed', () => {
       ),
     ).rejects.toThrow(/duplicate key/);
   });
+
+  it('gives a Provider without provider_id the profile the API registered for its subject (provider.account_subject)', async () => {
+    const users = new UserRepository(db);
+    const account = { email: 'r@example.test', role: 'Provider' as const, providerId: null, oldUid: null, password: 'x' };
+    expect(await users.createIfAbsent({ ...account, username: 'registrant' })).toBe(true);
+    const user = await users.findByUsername('registrant');
+    expect(await users.findById(user!.id)).toMatchObject({ providerId: null });
+    // The API's table, as its migration creates it (same database in production).
+    await db.query('create table provider (id uuid primary key, account_subject text unique)');
+    try {
+      await db.query(`insert into provider (id, account_subject) values ('3f8a1c52-7d1e-4b6a-9c01-0000000000aa', $1)`, [
+        user!.id,
+      ]);
+      expect(await users.findById(user!.id)).toMatchObject({ providerId: '3f8a1c52-7d1e-4b6a-9c01-0000000000aa' });
+    } finally {
+      await db.query('drop table provider');
+    }
+  });
 });

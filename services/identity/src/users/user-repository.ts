@@ -33,9 +33,31 @@ function toUser(row: UserRow): IdentityUser {
 export class UserRepository {
   constructor(private readonly db: Queryable) {}
 
+  /**
+   * A Provider who registered a profile through the API after the account was created has no
+   * provider_id here yet: the API records the account's subject on the provider it created
+   * (`provider.account_subject`, same database), so the token carries the new profile's id.
+   */
   async findById(id: string): Promise<IdentityUser | undefined> {
     const { rows } = await this.db.query<UserRow>(`select ${COLUMNS} from identity_user where id::text = $1`, [id]);
-    return rows[0] && toUser(rows[0]);
+    const user = rows[0] && toUser(rows[0]);
+    if (user?.role === 'Provider' && !user.providerId) user.providerId = await this.registeredProviderId(user.id);
+    return user;
+  }
+
+  /** The API's provider registered by this account, if the API's schema is in this database. */
+  private async registeredProviderId(subject: string): Promise<string | null> {
+    const { rows: tables } = await this.db.query<{ found: boolean }>(
+      `select to_regclass('public.provider') is not null and exists (
+         select 1 from information_schema.columns
+         where table_schema = 'public' and table_name = 'provider' and column_name = 'account_subject'
+       ) as found`,
+    );
+    if (!tables[0]?.found) return null;
+    const { rows } = await this.db.query<{ id: string }>('select id::text as id from provider where account_subject = $1', [
+      subject,
+    ]);
+    return rows[0]?.id ?? null;
   }
 
   /** Usernames are unique regardless of case. */
