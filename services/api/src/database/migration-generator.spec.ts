@@ -14,6 +14,12 @@ describe('migration generator', () => {
     expect(() => migrationNames('2026', 'x')).toThrow(/14 digits/);
   });
 
+  it('escapes only what a template literal needs: a plpgsql $$ body stays as written', () => {
+    const rendered = renderMigration(names, ['create function f() returns trigger as $$ begin return new; end $$ language plpgsql;', "select '${x}';"]);
+    expect(rendered).toContain('as $$ begin return new; end $$ language');
+    expect(rendered).toContain("select '\\${x}';");
+  });
+
   it('renders a forward-only migration with one addSql per statement, escaping backticks', () => {
     expect(renderMigration(names, ['alter table "claim" add "note" text null;', '', 'select `x`;'])).toBe(
       `import { Migration } from '@mikro-orm/migrations';

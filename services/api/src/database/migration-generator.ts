@@ -25,7 +25,9 @@ export function migrationNames(timestamp: string, name: string): MigrationNames 
   };
 }
 
-const statement = (sql: string) => `    this.addSql(\`${sql.replace(/[`$\\]/g, '\\$&')}\`);\n`;
+// Inside a template literal only backticks, backslashes and `${` need escaping (a lone `$`, as in a
+// plpgsql `$$` body, must stay as written: ESLint's no-useless-escape rejects `\$`).
+const statement = (sql: string) => `    this.addSql(\`${sql.replace(/[`\\]|\$(?=\{)/g, '\\$&')}\`);\n`;
 
 /** The migration file, in the style of the committed ones: forward only, one `addSql` per statement. */
 export function renderMigration(names: MigrationNames, up: string[]): string {
