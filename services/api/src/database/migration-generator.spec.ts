@@ -15,7 +15,10 @@ describe('migration generator', () => {
   });
 
   it('escapes only what a template literal needs: a plpgsql $$ body stays as written', () => {
-    const rendered = renderMigration(names, ['create function f() returns trigger as $$ begin return new; end $$ language plpgsql;', "select '${x}';"]);
+    const rendered = renderMigration(names, [
+      'create function f() returns trigger as $$ begin return new; end $$ language plpgsql;',
+      "select '${x}';",
+    ]);
     expect(rendered).toContain('as $$ begin return new; end $$ language');
     expect(rendered).toContain("select '\\${x}';");
   });
