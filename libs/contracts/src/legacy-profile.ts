@@ -71,30 +71,6 @@ export const legacyCsvRowSchema = z.object({
 });
 export type LegacyCsvRow = z.infer<typeof legacyCsvRowSchema>;
 
-/** A legacy office as stored: bank numbers in clear here, encrypted at rest by the server. */
-export interface LegacyOfficeInput {
-  clinicName: string;
-  businessId: string | null;
-  address: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  phone: string;
-  extension: string | null;
-  email: string;
-  institutionNumber: string | null;
-  transitNumber: string | null;
-  accountNumber: string | null;
-}
-
-export interface LegacyProfileInput {
-  uid: string;
-  name: string;
-  registerNumber: string | null;
-  providerNumber: string | null;
-  offices: LegacyOfficeInput[];
-}
-
 export const legacyOfficeFromRow = (row: LegacyCsvRow): LegacyOfficeInput => ({
   clinicName: row.clinicname,
   businessId: row.businessid,
@@ -136,3 +112,7 @@ export const legacyProfileSchema = z.object({
   offices: z.array(legacyOfficeSchema),
 });
 export type LegacyProfile = z.infer<typeof legacyProfileSchema>;
+
+/** The same shapes as the server stores and imports them: bank numbers in clear (encrypted at rest). */
+export type LegacyOfficeInput = LegacyOffice;
+export type LegacyProfileInput = LegacyProfile;

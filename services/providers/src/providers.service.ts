@@ -15,7 +15,7 @@ import {
 import { AuditService } from '@portal/audit';
 import { PlansService } from '@portal/plans';
 import { FieldCipher, ZodValidationException, type ValidationDetail } from '@portal/server-core';
-import { toProviderDto, toProvinceDto } from './dto/provider.mapper';
+import { officeFields, toProviderDto, toProvinceDto } from './dto/provider.mapper';
 import { Office } from './entities/office.entity';
 import { ProviderCoverage } from './entities/provider-coverage.entity';
 import { Province } from './entities/province.entity';
@@ -181,27 +181,9 @@ export class ProvidersService {
         .getItems()
         .map((c) => c.coverageId)
         .sort((a, b) => a - b),
-      offices: provider.offices.getItems().map((office) => ({
-        officeId: office.id,
-        officeName: office.officeName,
-        registrationNumber: office.registrationNumber,
-        businessID: office.businessId,
-        businessName: office.businessName,
-        phoneNumber: office.phoneNumber,
-        phoneExtension: office.phoneExtension,
-        directDepositEmail: office.directDepositEmail,
-        address: office.address,
-        city: office.city,
-        province: office.province.code,
-        postalCode: office.postalCode,
-        primaryContactFirstname: office.primaryContactFirstname,
-        primaryContactLastname: office.primaryContactLastname,
-        institutionNumber: office.institutionNumber,
-        transitNumber: office.transitNumber,
-        accountNumberEncrypted: office.accountNumberEncrypted,
-        accountType: office.accountType,
-        verifyDirectDeposit: office.verifyDirectDeposit,
-      })),
+      offices: provider.offices
+        .getItems()
+        .map((office) => ({ ...officeFields(office), accountNumberEncrypted: office.accountNumberEncrypted })),
     };
   }
 

@@ -5,8 +5,8 @@ import type { Provider } from '../entities/provider.entity';
 
 export const toProvinceDto = ({ id, code, name, location }: Province): ProvinceDto => ({ id, code, name, location });
 
-/** `accountNumber` is whatever the caller may see: the full number or its masked form. */
-const toOfficeDto = (office: Office, accountNumber: string): OfficeDto => ({
+/** What every view of an office shows, bank account number aside. */
+export const officeFields = (office: Office) => ({
   officeId: office.id,
   officeName: office.officeName,
   registrationNumber: office.registrationNumber,
@@ -18,15 +18,20 @@ const toOfficeDto = (office: Office, accountNumber: string): OfficeDto => ({
   address: office.address,
   city: office.city,
   province: office.province.code,
-  provinceId: office.province.id,
   postalCode: office.postalCode,
   primaryContactFirstname: office.primaryContactFirstname,
   primaryContactLastname: office.primaryContactLastname,
   institutionNumber: office.institutionNumber,
   transitNumber: office.transitNumber,
-  accountNumber,
   accountType: office.accountType,
   verifyDirectDeposit: office.verifyDirectDeposit,
+});
+
+/** `accountNumber` is whatever the caller may see: the full number or its masked form. */
+const toOfficeDto = (office: Office, accountNumber: string): OfficeDto => ({
+  ...officeFields(office),
+  provinceId: office.province.id,
+  accountNumber,
 });
 
 export const toProviderDto = (provider: Provider, accountNumberOf: (office: Office) => string): ProviderDto => ({

@@ -71,25 +71,16 @@ export class LegacyProfilesService {
       name: profile.name,
       registerNumber: profile.registerNumber,
       providerNumber: profile.providerNumber,
-      offices: profile.offices.getItems().map((office) => ({
-        clinicName: office.clinicName,
-        businessId: office.businessId,
-        address: office.address,
-        city: office.city,
-        province: office.province,
-        postalCode: office.postalCode,
-        phone: office.phone,
-        extension: office.extension,
-        email: office.email,
-        institutionNumber: masked(office.institutionNumberEncrypted),
-        transitNumber: masked(office.transitNumberEncrypted),
-        accountNumber: masked(office.accountNumberEncrypted),
-      })),
+      offices: profile.offices.getItems().map((office) => this.officeOf(office, masked)),
     };
   }
 
   private toInput(office: LegacyOffice): LegacyOfficeInput {
-    const clear = (sealed: string | null) => (sealed === null ? null : this.cipher.decrypt(sealed));
+    return this.officeOf(office, (sealed) => (sealed === null ? null : this.cipher.decrypt(sealed)));
+  }
+
+  /** A stored office with its sealed bank numbers opened by `open` (in clear, or masked for a response). */
+  private officeOf(office: LegacyOffice, open: (sealed: string | null) => string | null): LegacyOfficeInput {
     return {
       clinicName: office.clinicName,
       businessId: office.businessId,
@@ -100,9 +91,9 @@ export class LegacyProfilesService {
       phone: office.phone,
       extension: office.extension,
       email: office.email,
-      institutionNumber: clear(office.institutionNumberEncrypted),
-      transitNumber: clear(office.transitNumberEncrypted),
-      accountNumber: clear(office.accountNumberEncrypted),
+      institutionNumber: open(office.institutionNumberEncrypted),
+      transitNumber: open(office.transitNumberEncrypted),
+      accountNumber: open(office.accountNumberEncrypted),
     };
   }
 
