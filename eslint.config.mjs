@@ -46,6 +46,21 @@ export default [
     },
   },
   {
+    // antd is never shared (ADR 007): only the remotes and the unshared @portal/ui-antd may import it,
+    // so the shell and the shared libraries never carry it into the first load.
+    files: ['shell/src/**/*.{ts,tsx}', 'libs/{ui,i18n,auth,api-client,contracts}/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['antd', 'antd/*', '@ant-design/*', '@portal/ui-antd'], message: 'antd belongs to the remotes (ADR 007).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -4,9 +4,13 @@ import type { remote } from './remote';
 
 /** The `./Routes` module: the page of each route `remote.ts` declares. */
 const pages: PagesOf<typeof remote> = {
-  home: lazy(() => import('./home/admin-home-page').then((m) => ({ default: m.AdminHomePage }))),
+  home: lazy(() =>
+    import(/* webpackChunkName: "page-home" */ './home/admin-home-page').then((m) => ({ default: m.AdminHomePage })),
+  ),
   providers: () => <UpcomingPage titleKey="titles.providers" />,
-  approvals: lazy(() => import('./approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage }))),
+  approvals: lazy(() =>
+    import(/* webpackChunkName: "page-approvals" */ './approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
+  ),
   searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
 };
 

@@ -4,7 +4,9 @@ import type { remote } from './remote';
 
 /** The `./Routes` module: the page of each route `remote.ts` declares. */
 const pages: PagesOf<typeof remote> = {
-  home: lazy(() => import('./home/claims-admin-home-page').then((m) => ({ default: m.ClaimsAdminHomePage }))),
+  home: lazy(() =>
+    import(/* webpackChunkName: "page-home" */ './home/claims-admin-home-page').then((m) => ({ default: m.ClaimsAdminHomePage })),
+  ),
   providers: () => <UpcomingPage titleKey="titles.providers" />,
   searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
 };

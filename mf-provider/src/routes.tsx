@@ -4,7 +4,9 @@ import type { remote } from './remote';
 
 /** The `./Routes` module: the page of each route `remote.ts` declares. */
 const pages: PagesOf<typeof remote> = {
-  dashboard: lazy(() => import('./dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  dashboard: lazy(() =>
+    import(/* webpackChunkName: "page-dashboard" */ './dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  ),
   profile: () => <UpcomingPage titleKey="titles.myProfile" />,
   newClaim: () => <UpcomingPage titleKey="titles.newClaim" />,
   searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,

@@ -4,9 +4,13 @@ import type { remote } from './remote';
 
 /** The `./Routes` module: the page of each route `remote.ts` declares. */
 const pages: PagesOf<typeof remote> = {
-  home: lazy(() => import('./home/super-admin-home-page').then((m) => ({ default: m.SuperAdminHomePage }))),
-  plans: lazy(() => import('./plans/plans-page').then((m) => ({ default: m.PlansPage }))),
-  coverages: lazy(() => import('./coverages/coverages-page').then((m) => ({ default: m.CoveragesPage }))),
+  home: lazy(() =>
+    import(/* webpackChunkName: "page-home" */ './home/super-admin-home-page').then((m) => ({ default: m.SuperAdminHomePage })),
+  ),
+  plans: lazy(() => import(/* webpackChunkName: "page-plans" */ './plans/plans-page').then((m) => ({ default: m.PlansPage }))),
+  coverages: lazy(() =>
+    import(/* webpackChunkName: "page-coverages" */ './coverages/coverages-page').then((m) => ({ default: m.CoveragesPage })),
+  ),
   editHomepage: () => <UpcomingPage titleKey="titles.editHomepage" />,
 };
 

@@ -128,6 +128,7 @@ export function webConfig({ projectDir }) {
         declaration,
         isHost && new rspack.HtmlRspackPlugin({ template: resolve(projectDir, 'index.html') }),
         isHost && defaultRuntimeConfig(),
+        remote && production && chunkGroupsReport(),
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
       ].filter(Boolean),
       // Rspack's dev server compiles dynamic imports on first request through a relative URL, which a
@@ -152,10 +153,41 @@ export function webConfig({ projectDir }) {
 const defaultRuntimeConfig = () => ({
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('DefaultRuntimeConfig', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'DefaultRuntimeConfig', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const json = `${JSON.stringify(shellRuntimeConfig(readSettings({})), null, 2)}\n`;
-        compilation.emitAsset('config.json', new rspack.sources.RawSource(json));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'DefaultRuntimeConfig', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(shellRuntimeConfig(readSettings({})), null, 2)}\n`;
+          compilation.emitAsset('config.json', new rspack.sources.RawSource(json));
+        },
+      );
+    });
+  },
+});
+
+/**
+ * `bundle-stats.json` beside a remote's build: the files of each named chunk group (a page loaded
+ * with `import(/* webpackChunkName: "page-<route id>" *\/ ...)`), so the bundle report can count
+ * what the first page really loads (tools/bundle-report.mjs).
+ */
+const chunkGroupsReport = () => ({
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsReport', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsReport', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const group of compilation.chunkGroups) {
+            if (!group.name?.startsWith('page-')) continue;
+            groups[group.name] = [
+              ...new Set(group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'))),
+            ];
+          }
+          compilation.emitAsset(
+            'bundle-stats.json',
+            new rspack.sources.RawSource(`${JSON.stringify({ chunkGroups: groups }, null, 2)}\n`),
+          );
+        },
+      );
     });
   },
 });
