@@ -67,7 +67,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     username: 'newuser',
-    email: 'newuser@example.test',
+    // The billing e-mail of its legacy profile: that match is what lets it read the profile (ADR 010).
+    email: 'billing@lakeside.example.test',
     role: Role.Provider,
     providerId: null,
     oldUid: DEMO_LEGACY_UIDS.newuser,

@@ -21,8 +21,9 @@ describe('legacy profiles', () => {
     const legacy = api.app.get(LegacyProfilesService);
     return importLegacyCsv(file, (profile) => legacy.upsert(profile), progress);
   };
-  const providerToken = (oldUid: string | null, providerId: string | null = null) =>
-    api.issuer.sign({ sub: 'user-legacy', role: Role.Provider, username: 'legacy', providerId, oldUid });
+  const LAKESIDE_EMAIL = 'billing@lakeside.example.test';
+  const providerToken = (oldUid: string | null, providerId: string | null = null, email: string | null = LAKESIDE_EMAIL) =>
+    api.issuer.sign({ sub: 'user-legacy', role: Role.Provider, username: 'legacy', providerId, oldUid, email });
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -79,6 +80,15 @@ describe('legacy profiles', () => {
         expect(response.statusCode).toBe(404);
         expect(apiErrorSchema.parse(response.json()).message).toBe('Legacy profile not found');
       }
+    });
+
+    it("answers 404 unless the account's e-mail is one of the profile's office e-mails (case aside)", async () => {
+      for (const email of [null, 'someone@else.example.test', 'office@prairie.example.test']) {
+        const response = await api.get('/api/provider/legacy', await providerToken(DEMO_LEGACY_UIDS.newuser, null, email));
+        expect(response.statusCode).toBe(404);
+      }
+      const secondOffice = await providerToken(DEMO_LEGACY_UIDS.newuser, null, 'East@Lakeside.Example.Test');
+      expect((await api.get('/api/provider/legacy', secondOffice)).statusCode).toBe(200);
     });
 
     it('returns the profile to a provider who already has a provider profile too', async () => {
@@ -170,7 +180,7 @@ describe('legacy profiles', () => {
       expect(await importFile(file)).toMatchObject({ read: 1, inserted: 0, updated: 1, unchanged: 0, rejected: [] });
       const offices = await query<{ n: number }>(`select count(*)::int as n from legacy_office where profile_uid = 'old-1001'`);
       expect(offices).toEqual([{ n: 1 }]);
-      const response = await api.get('/api/provider/legacy', await providerToken('old-1001'));
+      const response = await api.get('/api/provider/legacy', await providerToken('old-1001', null, 'billing@maple.example.test'));
       expect(legacyProfileSchema.parse(response.json())).toMatchObject({
         name: 'Maple Health Inc.',
         offices: [{ accountNumber: '*****927' }],

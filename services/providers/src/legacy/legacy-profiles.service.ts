@@ -59,12 +59,16 @@ export class LegacyProfilesService {
 
   /**
    * The caller's own legacy profile: the one whose uid is the `oldUid` of the caller's token, for the
-   * Provider role only. There is no way to name another uid; no oldUid or no such profile is 404.
+   * Provider role only, and only when the account's confirmed e-mail is one of the profile's office
+   * e-mails (the uid alone came from a link anybody could type). There is no way to name another
+   * uid; anything else is 404.
    */
   async findOwn(user: PortalClaims): Promise<LegacyProfileDto> {
     const uid = user.role === Role.Provider ? user.oldUid : null;
-    const profile = uid ? await this.em.findOne(LegacyProfile, { uid }, { populate: ['offices'] }) : null;
-    if (!profile) throw new NotFoundException('Legacy profile not found');
+    const email = user.email?.trim().toLowerCase();
+    const profile = uid && email ? await this.em.findOne(LegacyProfile, { uid }, { populate: ['offices'] }) : null;
+    const owned = profile?.offices.getItems().some((office) => office.email.toLowerCase() === email);
+    if (!profile || !owned) throw new NotFoundException('Legacy profile not found');
     const masked = (sealed: string | null) => (sealed === null ? null : maskAccountNumber(this.cipher.decrypt(sealed)));
     return {
       uid: profile.uid,
