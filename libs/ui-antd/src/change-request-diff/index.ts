@@ -1,0 +1,3 @@
+export * from './change-request-diff';
+export * from './change-request-diff-strings';
+export * from './mask-bank-number';
