@@ -1,9 +1,9 @@
-import type { Translation } from '@portal/contracts';
+import type { Language, StringTree, Translation } from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 
-/**
- * The diff's English strings. A remote that renders `ChangeRequestDiff` adds them to its own strings
- * under `changeRequestDiff` (see the component's doc comment).
- */
+/** The diff's English strings: the reference the French must match key for key. */
 export const changeRequestDiffEn = {
   provider: 'Provider',
   coverages: 'Areas of specialization',
@@ -102,5 +102,17 @@ export const changeRequestDiffFr: Translation<typeof changeRequestDiffEn> = {
   },
 };
 
-/** Spread into a remote's `strings`: `{ ..., changeRequestDiff: changeRequestDiffStrings.en }`. */
-export const changeRequestDiffStrings = { en: changeRequestDiffEn, 'fr-CA': changeRequestDiffFr } as const;
+const STRINGS: Record<Language, StringTree> = { en: changeRequestDiffEn, 'fr-CA': changeRequestDiffFr };
+const NAMESPACE = 'ui-antd.change-request-diff';
+
+/**
+ * The diff's `t`: this lib is bundled into several remotes and owns no remote namespace, so it adds its
+ * strings to the portal's i18next under a namespace of its own (once; adding is synchronous).
+ */
+export const useDiffTranslation = (): TFunction => {
+  const { i18n, language } = useTranslation();
+  for (const [each, strings] of Object.entries(STRINGS)) {
+    if (!i18n.hasResourceBundle(each, NAMESPACE)) i18n.addResourceBundle(each, NAMESPACE, strings);
+  }
+  return useMemo(() => i18n.getFixedT(language, NAMESPACE), [i18n, language]);
+};

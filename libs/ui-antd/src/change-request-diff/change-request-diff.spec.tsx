@@ -1,8 +1,7 @@
 import type { ProviderSnapshot } from '@portal/contracts';
-import { addNamespace, createI18n, I18nNamespace, I18nProvider } from '@portal/i18n';
+import { createI18n, I18nProvider } from '@portal/i18n';
 import { render, screen, within } from '@testing-library/react';
 import { ChangeRequestDiff } from './change-request-diff';
-import { changeRequestDiffStrings } from './change-request-diff-strings';
 
 const MAIN = '11111111-1111-4111-8111-111111111111';
 const HARBOUR = '22222222-2222-4222-8222-222222222222';
@@ -53,12 +52,9 @@ const names = new Map([
 
 const renderDiff = async (oldValue: ProviderSnapshot | null, newValue: ProviderSnapshot, language: 'en' | 'fr-CA' = 'en') => {
   const i18n = await createI18n(language);
-  await addNamespace(i18n, 'remote', async (each) => ({ changeRequestDiff: changeRequestDiffStrings[each] }));
   render(
     <I18nProvider i18n={i18n}>
-      <I18nNamespace namespace="remote">
-        <ChangeRequestDiff oldValue={oldValue} newValue={newValue} coverageNames={names} />
-      </I18nNamespace>
+      <ChangeRequestDiff oldValue={oldValue} newValue={newValue} coverageNames={names} />
     </I18nProvider>,
   );
 };

@@ -1,7 +1,7 @@
 import type { ProviderSnapshot } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
 import { Flex, Tag, Typography } from 'antd';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useDiffTranslation } from './change-request-diff-strings';
 import { maskBankNumber } from './mask-bank-number';
 import {
   BANK_FIELDS,
@@ -50,37 +50,37 @@ function Mark({ kind, children }: { readonly kind: keyof typeof MARKS; readonly 
  * colour alone. Bank numbers are always masked to their last 3 digits. A registration (`oldValue`
  * null) shows the new values only. Rows stack at phone widths.
  *
- * Strings: the component reads `changeRequestDiff.*` from the rendering remote's namespace, so each
- * remote that renders it adds `changeRequestDiff: changeRequestDiffStrings.en` to its `i18n/en.ts`
- * (and `.['fr-CA']` to `fr.ts`); the strings live here once and travel with each remote's build.
- * Render it inside `AntdRoot`.
+ * Strings: the component brings its own English and French strings (`change-request-diff-strings.ts`)
+ * and adds them to the portal's i18next as their own namespace on first use, so a remote renders it
+ * without copying any string; it follows the portal's language like every other text. Render it
+ * inside `AntdRoot` (antd theme and locale).
  */
 export function ChangeRequestDiff({ oldValue, newValue, coverageNames, headingLevel = 2 }: ChangeRequestDiffProps) {
-  const { t } = useTranslation();
+  const t = useDiffTranslation();
   const diff = diffSnapshots(oldValue, newValue);
   const compare = !diff.isRegistration;
-  const coverageName = (id: number) => coverageNames.get(id) ?? t('changeRequestDiff.unknownCoverage', { id });
+  const coverageName = (id: number) => coverageNames.get(id) ?? t('unknownCoverage', { id });
   const officeMark: Record<OfficeChange, ReactNode> = {
-    added: compare && <Mark kind="added">{t('changeRequestDiff.newOffice')}</Mark>,
-    removed: <Mark kind="removed">{t('changeRequestDiff.removedOffice')}</Mark>,
-    changed: <Mark kind="changed">{t('changeRequestDiff.changedOffice')}</Mark>,
+    added: compare && <Mark kind="added">{t('newOffice')}</Mark>,
+    removed: <Mark kind="removed">{t('removedOffice')}</Mark>,
+    changed: <Mark kind="changed">{t('changedOffice')}</Mark>,
     unchanged: null,
   };
   const coverageMark: Record<CoverageChange, ReactNode> = {
-    added: compare && <Mark kind="added">{t('changeRequestDiff.added')}</Mark>,
-    removed: <Mark kind="removed">{t('changeRequestDiff.removed')}</Mark>,
+    added: compare && <Mark kind="added">{t('added')}</Mark>,
+    removed: <Mark kind="removed">{t('removed')}</Mark>,
     kept: null,
   };
 
   return (
     <div style={{ minWidth: 0 }}>
-      <Section title={t('changeRequestDiff.provider')} level={headingLevel}>
+      <Section title={t('provider')} level={headingLevel}>
         {(labelledBy) => <FieldTable rows={diff.provider} labelledBy={labelledBy} />}
       </Section>
-      <Section title={t('changeRequestDiff.coverages')} level={headingLevel}>
+      <Section title={t('coverages')} level={headingLevel}>
         {(labelledBy) =>
           diff.coverages.length === 0 ? (
-            <p>{t('changeRequestDiff.noCoverages')}</p>
+            <p>{t('noCoverages')}</p>
           ) : (
             <ul aria-labelledby={labelledBy} style={{ paddingInlineStart: 20, margin: 0 }}>
               {diff.coverages.map(({ coverageId, change }) => (
@@ -93,10 +93,10 @@ export function ChangeRequestDiff({ oldValue, newValue, coverageNames, headingLe
           )
         }
       </Section>
-      <Section title={t('changeRequestDiff.offices')} level={headingLevel}>
+      <Section title={t('offices')} level={headingLevel}>
         {() =>
           diff.offices.length === 0 ? (
-            <p>{t('changeRequestDiff.noOffices')}</p>
+            <p>{t('noOffices')}</p>
           ) : (
             diff.offices.map((office, index) => (
               <Section
@@ -104,7 +104,7 @@ export function ChangeRequestDiff({ oldValue, newValue, coverageNames, headingLe
                 level={(headingLevel + 1) as 3 | 4 | 5}
                 title={
                   <>
-                    {office.name || t('changeRequestDiff.unnamedOffice', { number: index + 1 })}
+                    {office.name || t('unnamedOffice', { number: index + 1 })}
                     {officeMark[office.change]}
                   </>
                 }
@@ -140,12 +140,12 @@ function Section({
 }
 
 function FieldTable({ rows, labelledBy }: { readonly rows: readonly FieldDiff<string>[]; readonly labelledBy: string }) {
-  const { t } = useTranslation();
+  const t = useDiffTranslation();
   const show = (field: string, value: FieldValue | undefined): string => {
-    if (value === null || value === undefined) return t('changeRequestDiff.notSet');
-    if (typeof value === 'boolean') return t(value ? 'changeRequestDiff.yes' : 'changeRequestDiff.no');
+    if (value === null || value === undefined) return t('notSet');
+    if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
     if (BANK_FIELDS.has(field)) return maskBankNumber(value);
-    if (field === 'accountType') return t(`changeRequestDiff.accountTypes.${value}`, { defaultValue: value });
+    if (field === 'accountType') return t(`accountTypes.${value}`, { defaultValue: value });
     return value;
   };
   return (
@@ -153,10 +153,10 @@ function FieldTable({ rows, labelledBy }: { readonly rows: readonly FieldDiff<st
       <thead>
         <tr>
           <th scope="col" style={{ ...CELL, width: '38%' }}>
-            {t('changeRequestDiff.field')}
+            {t('field')}
           </th>
           <th scope="col" style={CELL}>
-            {t('changeRequestDiff.value')}
+            {t('value')}
           </th>
         </tr>
       </thead>
@@ -164,18 +164,18 @@ function FieldTable({ rows, labelledBy }: { readonly rows: readonly FieldDiff<st
         {rows.map(({ field, before, after, changed }) => (
           <tr key={field} data-changed={changed || undefined} style={changed ? CHANGED_ROW : undefined}>
             <th scope="row" style={{ ...CELL, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {t(`changeRequestDiff.fields.${field}`)}
-              {changed && <Mark kind="changed">{t('changeRequestDiff.changed')}</Mark>}
+              {t(`fields.${field}`)}
+              {changed && <Mark kind="changed">{t('changed')}</Mark>}
             </th>
             <td style={{ ...CELL, overflowWrap: 'anywhere' }}>
               {changed ? (
                 <Flex wrap gap="2px 16px">
                   <div style={SIDE}>
-                    <span style={SIDE_LABEL}>{t('changeRequestDiff.before')}:</span>
+                    <span style={SIDE_LABEL}>{t('before')}:</span>
                     <del>{show(field, before)}</del>
                   </div>
                   <div style={SIDE}>
-                    <span style={SIDE_LABEL}>{t('changeRequestDiff.after')}:</span>
+                    <span style={SIDE_LABEL}>{t('after')}:</span>
                     <ins style={{ textDecoration: 'none', fontWeight: 600 }}>{show(field, after)}</ins>
                   </div>
                 </Flex>
