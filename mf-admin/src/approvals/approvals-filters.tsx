@@ -1,4 +1,4 @@
-import { approvalStatusSchema } from '@portal/contracts';
+import type { ApprovalStatus } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs from 'dayjs';
@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import type { ApprovalFilters } from './approvals-query';
 
 const PROVIDER_NUMBER = /^[A-Za-z0-9-]{0,32}$/;
+/** Spec order, after the blank (any) choice. */
+const STATUSES: readonly ApprovalStatus[] = ['Approved', 'Pending', 'Rejected'];
 
 /** Whether every rule of the form holds, re-checked on each change (SEARCH is disabled otherwise). */
 const useFormValid = (form: ReturnType<typeof Form.useForm<ApprovalFilters>>[0]) => {
@@ -37,7 +39,7 @@ export function ApprovalsFilters({
   const valid = useFormValid(form);
   const statuses = [
     { value: '', label: t('approvals.filters.anyStatus') },
-    ...approvalStatusSchema.options.map((status) => ({ value: status, label: t(`approvals.status.${status}`) })),
+    ...STATUSES.map((status) => ({ value: status, label: t(`approvals.status.${status}`) })),
   ];
 
   return (
