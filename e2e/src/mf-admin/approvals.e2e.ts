@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AuditRecord, Provider } from '@portal/contracts';
+import { checkAtEachViewport } from '../support/axe';
+import { E2E_URLS } from '../support/environment';
+import { mainNav, signIn } from '../support/sign-in';
+
+/** The access token the portal keeps (oidc-client-ts user in localStorage) once signed in. */
+const accessToken = async (page: Page): Promise<string> => {
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')))).toBe(true);
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((each) => each.startsWith('oidc.user:')) as string;
+    return (JSON.parse(localStorage.getItem(key) as string) as { access_token: string }).access_token;
+  });
+};
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * provider2 asks for a small change of its own (an office phone extension), through the API with the
+ * token of a real sign-in: the request this suite decides, so the demo `pending` one stays Pending.
+ */
+const requestChangeAsProvider2 = async (page: Page, request: APIRequestContext, extension: string): Promise<AuditRecord> => {
+  await signIn(page, 'provider2');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const token = await accessToken(page);
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as { providerId: string };
+  const profile = (await (
+    await request.get(`${E2E_URLS.api}/provider/${claims.providerId}`, { headers: bearer(token) })
+  ).json()) as Provider;
+  const response = await request.put(`${E2E_URLS.api}/provider/${profile.providerId}`, {
+    headers: bearer(token),
+    data: {
+      providerName: profile.providerName,
+      registrationNumber: profile.registrationNumber,
+      email: profile.email,
+      coverages: profile.coverages,
+      // The masked account number the API returned keeps the stored one.
+      offices: profile.offices.map(({ businessID: _id, businessName: _name, provinceId: _province, ...office }, index) => ({
+        ...office,
+        phoneExtension: index === 0 ? extension : office.phoneExtension,
+      })),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  return (await response.json()) as AuditRecord;
+};
+
+const table = (page: Page) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Request Date' }) });
+
+test('an administrator finds the pending registration, filters by name, expands it and reads it in French', async ({ page }) => {
+  await signIn(page, 'admin');
+  await mainNav(page).getByRole('link', { name: 'Approval Requests' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approval Requests' })).toBeVisible();
+  await expect(page.getByText('View / Approve requests for change')).toBeVisible();
+  const pendingRow = table(page).getByRole('row').filter({ hasText: 'New Horizons Physio' });
+  await expect(pendingRow).toHaveCount(1);
+  await expect(pendingRow).toContainText('Pending');
+  await expect(pendingRow).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+
+  await page.getByRole('textbox', { name: 'Name' }).fill('new horizons');
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  await expect(page.getByText('1 request', { exact: true })).toBeVisible();
+  await expect(table(page).getByRole('row').filter({ hasText: 'Valley Wellness' })).toHaveCount(0);
+
+  await pendingRow.getByRole('button', { name: 'Expand row' }).focus();
+  await page.keyboard.press('Enter');
+  const provider = page.getByRole('region', { name: 'Provider' });
+  await expect(provider).toBeVisible();
+  await expect(provider.getByRole('row', { name: /Business name New Horizons Physio/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Areas of specialization' })).toContainText('Physiotherapy');
+  await expect(
+    page.getByRole('region', { name: /New Horizons Physio/ }).getByRole('row', { name: /Account number/ }),
+  ).toContainText(/^\D*\*+\d{3}$/);
+  await expect(pendingRow.getByRole('button', { name: 'Approve the request of New Horizons Physio' })).toBeEnabled();
+
+  await checkAtEachViewport(page, 'Approval Requests with an expanded row', async (current) => {
+    await expect(current.getByRole('region', { name: 'Provider' })).toBeVisible();
+  });
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demandes d’approbation' })).toBeVisible();
+  await expect(page.getByText('Consulter / approuver les demandes de modification')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nom' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Numéro de fournisseur' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'RECHERCHER' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Fournisseur' })).toBeVisible();
+  await expect(pendingRow).toContainText('En attente');
+});
+
+test('a super administrator reaches Approval Requests too', async ({ page }) => {
+  await signIn(page, 'superadmin');
+  await mainNav(page).getByRole('link', { name: 'Approval Requests' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approval Requests' })).toBeVisible();
+  await expect(table(page).getByRole('row').filter({ hasText: 'New Horizons Physio' })).toHaveCount(1);
+});
+
+test('approving a change request says so, and a second decision is refused with 409', async ({ page, request }) => {
+  const change = await requestChangeAsProvider2(page, request, '742');
+
+  await signIn(page, 'admin');
+  await mainNav(page).getByRole('link', { name: 'Approval Requests' }).click();
+  await page.getByRole('textbox', { name: 'Provider Number' }).fill(change.newValue.providerNumber as string);
+  await page.getByLabel('Approval Status').click();
+  await page.getByTitle('Pending', { exact: true }).click();
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  const row = table(page).getByRole('row').filter({ hasText: change.providerName });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Expand row' }).click();
+  await expect(page.getByRole('row', { name: /Phone extension Changed/ })).toContainText('742');
+
+  await row.getByRole('button', { name: `Approve the request of ${change.providerName}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Updated status: Approved' })).toBeVisible();
+  // The list reloads: the request is no longer Pending, so the Pending filter no longer finds it.
+  await expect(row).toHaveCount(0);
+
+  const again = await request.put(`${E2E_URLS.api}/audit/${change.id}`, {
+    headers: bearer(await accessToken(page)),
+    data: { approvalStatus: 'Rejected' },
+  });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toMatch(/already been decided \(Approved\)/);
+});
