@@ -19,7 +19,12 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * A demo provider saves its own profile (PUT /provider/{id}, with the token of a real sign-in), the
  * first office's phone extension set to `extension` (null: unchanged), which makes a change request.
  */
-const requestChange = async (page: Page, request: APIRequestContext, username: string, extension: string | null): Promise<AuditRecord> => {
+const requestChange = async (
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  extension: string | null,
+): Promise<AuditRecord> => {
   await signIn(page, username);
   await expect(mainNav(page)).toBeVisible();
   const token = await accessToken(page);
@@ -34,8 +39,8 @@ const requestChange = async (page: Page, request: APIRequestContext, username: s
       registrationNumber: profile.registrationNumber,
       email: profile.email,
       coverages: profile.coverages,
-      // The masked account number the API returned keeps the stored one.
-      offices: profile.offices.map(({ businessID: _id, businessName: _name, provinceId: _province, ...office }, index) => ({
+      // The masked account number the API returned keeps the stored one; read-only fields are ignored.
+      offices: profile.offices.map((office, index) => ({
         ...office,
         phoneExtension: index === 0 && extension !== null ? extension : office.phoneExtension,
       })),
@@ -62,7 +67,9 @@ test.beforeAll(async ({ browser, request }) => {
 const requestRow = (page: Page, providerName: string, approve = 'Approve the request of') =>
   page.getByRole('row').filter({ has: page.getByRole('button', { name: `${approve} ${providerName}` }) });
 
-test('an administrator finds the pending provider’s request, filters by name, expands it and reads it in French', async ({ page }) => {
+test('an administrator finds the pending provider’s request, filters by name, expands it and reads it in French', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await mainNav(page).getByRole('link', { name: 'Approval Requests' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Approval Requests' })).toBeVisible();
