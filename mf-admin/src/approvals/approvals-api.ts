@@ -2,7 +2,7 @@ import { portalApi } from '@portal/api-client';
 import { auditRecordSchema, coverageSchema, type AuditDecision, type AuditRecord, type Coverage } from '@portal/contracts';
 
 export interface ApprovalsPage {
-  readonly items: readonly AuditRecord[];
+  readonly items: AuditRecord[];
   /** All the records matching the filters (`x-total-count`), not only this page's. */
   readonly total: number;
 }

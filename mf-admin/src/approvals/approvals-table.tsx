@@ -137,14 +137,12 @@ export function ApprovalsTable({
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={data?.items as AuditRecord[] | undefined}
+        dataSource={data?.items}
         loading={loading}
         scroll={{ x: 'max-content' }}
         onChange={onChange}
         pagination={
-          paging.limit === 'all'
-            ? false
-            : { current: paging.page, pageSize: Number(paging.limit), total, showSizeChanger: false, hideOnSinglePage: false }
+          paging.limit === 'all' ? false : { current: paging.page, pageSize: Number(paging.limit), total, showSizeChanger: false }
         }
         expandable={{
           expandedRowKeys: expanded === null ? [] : [expanded],
