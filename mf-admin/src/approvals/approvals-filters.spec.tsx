@@ -11,6 +11,9 @@ const setup = async () => {
   return { onSearch, onReset, user: userEvent.setup() };
 };
 
+// antd's form and pickers take a few seconds to render in jsdom, more on a busy machine.
+jest.setTimeout(20_000);
+
 describe('ApprovalsFilters', () => {
   it('disables SEARCH while a filter is invalid', async () => {
     const { user } = await setup();
