@@ -189,18 +189,21 @@ describe('ApprovalsPage', () => {
     expect(within(shown).getByRole('cell', { name: 'New Clinic' })).toBeInTheDocument();
   });
 
-  it('approves with PUT /audit/{id}, says so and reloads the list', async () => {
+  it.each([
+    ['Approve', 'Approved'],
+    ['Reject', 'Rejected'],
+  ])('%ss with PUT /audit/{id}, says so and reloads the list', async (button, status) => {
     const user = userEvent.setup();
     const fetchMock = await renderPage(
       remote,
       <ApprovalsPage />,
       api(() => page([pending])),
     );
-    await user.click(await screen.findByRole('button', { name: 'Approve the request of Valley Wellness' }));
-    expect(await screen.findByText('Updated status: Approved')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: `${button} the request of Valley Wellness` }));
+    expect(await screen.findByText(`Updated status: ${status}`)).toBeInTheDocument();
     const put = auditCalls(fetchMock).find((request) => request.method === 'PUT') as Request;
     expect(new URL(put.url).pathname).toBe('/api/audit/7');
-    expect(await put.json()).toEqual({ approvalStatus: 'Approved' });
+    expect(await put.json()).toEqual({ approvalStatus: status });
     await waitFor(() => expect(auditCalls(fetchMock).filter((request) => request.method === 'GET')).toHaveLength(2));
   });
 
