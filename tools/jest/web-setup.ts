@@ -26,3 +26,11 @@ class NoResizeObserver {
 Object.assign(globalThis, { ResizeObserver: NoResizeObserver });
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// jsdom has no MessageChannel, which antd's forms use to run field watchers in a macrotask; a timer
+// is such a task and, unlike Node's MessageChannel, does not hold the test process open.
+class TimerMessageChannel {
+  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  readonly port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
+}
+if (!('MessageChannel' in globalThis)) Object.assign(globalThis, { MessageChannel: TimerMessageChannel });

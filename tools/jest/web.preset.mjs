@@ -11,8 +11,9 @@ const swc = {
   sourceMaps: 'inline',
 };
 
-// ESM-only packages the web code under test loads (react-router 8 and its two dependencies).
-const esmPackages = ['react-router', '@remix-run', 'cookie-es'];
+// ESM the web code under test loads: react-router 8 and its two dependencies, and @ant-design/colors'
+// es/ files, which @ant-design/icons' CommonJS build requires.
+const esmPackages = ['react-router', '@remix-run', 'cookie-es', '@ant-design/colors'];
 
 /** Jest with jsdom for React code; ESM-only packages are transformed to CommonJS. */
 export function webPreset(displayName, overrides = {}) {

@@ -3,7 +3,13 @@ import { portalApi } from './portal-api';
 import { createPortalStore } from './store';
 
 const probeApi = portalApi.injectEndpoints({
-  endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => '/probe' }) }),
+  endpoints: (build) => ({
+    probe: build.query<unknown, void>({ query: () => '/probe' }),
+    probeTotal: build.query<string | null, void>({
+      query: () => '/probe-total',
+      transformResponse: (_body, meta) => meta?.response?.headers.get('x-total-count') ?? null,
+    }),
+  }),
 });
 
 describe('portal API client', () => {
@@ -25,6 +31,14 @@ describe('portal API client', () => {
     expect(request?.url).toBe('http://api.test/api/probe');
     expect(request?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("gives endpoints the response's headers", async () => {
+    fetchMock.mockResolvedValue(
+      new Response('[]', { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': '42' } }),
+    );
+    const result = await createPortalStore().dispatch(probeApi.endpoints.probeTotal.initiate());
+    expect(result.data).toBe('42');
   });
 
   it('signs the user out on a 401', async () => {

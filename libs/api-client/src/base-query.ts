@@ -1,4 +1,10 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 
 export interface ApiClientOptions {
   /** From `/config.json`, e.g. http://localhost:3000/api. */
@@ -24,7 +30,12 @@ export const configureApiClient = (next: ApiClientOptions): void => {
   });
 };
 
-export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+/** `meta.response` reaches `transformResponse`, e.g. for the `x-total-count` of a paged list. */
+export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extra,
+) => {
   if (!options || !fetchQuery) throw new Error('The API client is not configured yet');
   const result = await fetchQuery(args, api, extra);
   if (result.error?.status === 401) options.onUnauthorized();
@@ -34,7 +45,8 @@ export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
 /** A readable reason for a failed call, for messages like 'Message not sent: {error}'. */
 export const errorMessage = (error: unknown): string => {
   if (error && typeof error === 'object') {
-    if ('data' in error && error.data && typeof error.data === 'object' && 'message' in error.data) return String(error.data.message);
+    if ('data' in error && error.data && typeof error.data === 'object' && 'message' in error.data)
+      return String(error.data.message);
     if ('error' in error && typeof error.error === 'string') return error.error;
     if ('status' in error) return `HTTP ${String(error.status)}`;
     if ('message' in error && typeof error.message === 'string') return error.message;

@@ -1,1 +1,2 @@
 export * from './antd-root';
+export * from './change-request-diff';

@@ -1,13 +1,14 @@
 import { configureApiClient, createPortalStore } from '@portal/api-client';
 import type { Language, RemoteDeclaration } from '@portal/contracts';
 import { addNamespace, createI18n, I18nNamespace, I18nProvider } from '@portal/i18n';
+import { NotificationsProvider } from '@portal/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 
 /**
- * Renders a remote's page the way the shell does: its store, and the remote's strings (English unless
- * `language` says otherwise) under its namespace, with the API answering `respond`.
+ * Renders a remote's page the way the shell does: its store, its notifications, and the remote's strings
+ * (English unless `language` says otherwise) under its namespace, with the API answering `respond`.
  */
 export const renderPage = async (
   remote: RemoteDeclaration,
@@ -23,11 +24,14 @@ export const renderPage = async (
   render(
     <I18nProvider i18n={i18n}>
       <I18nNamespace namespace={remote.namespace}>
-        <Provider store={createPortalStore()}>{page}</Provider>
+        <Provider store={createPortalStore()}>
+          <NotificationsProvider>{page}</NotificationsProvider>
+        </Provider>
       </I18nNamespace>
     </I18nProvider>,
   );
   return fetchMock;
 };
 
-export const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -90,6 +90,21 @@ describe('API', () => {
       expect((await preflight('https://evil.test')).headers['access-control-allow-origin']).toBeUndefined();
     });
 
+    it('lets the portal update and delete across origins (e.g. PUT /audit/{id})', async () => {
+      const preflight = await api.app.inject({
+        method: 'OPTIONS',
+        url: '/api/audit/1',
+        headers: {
+          origin: 'http://localhost:4200',
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
+        expect.arrayContaining(['PUT', 'DELETE']),
+      );
+    });
+
     it('publishes the OpenAPI document', async () => {
       const response = await api.get('/api/docs-json');
       expect(response.statusCode).toBe(200);

@@ -20,7 +20,10 @@ const requestId = (request: IncomingMessage): string => {
 };
 
 /** The HTTP application (not yet listening): Fastify, `/api` prefix, CORS, request ids and OpenAPI docs. */
-export async function createApp(config: ApiConfig, logger: LogLevel[] | false = ['log', 'warn', 'error']): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: ApiConfig,
+  logger: LogLevel[] | false = ['log', 'warn', 'error'],
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     genReqId: requestId,
     bodyLimit: 1_048_576,
@@ -39,7 +42,12 @@ export async function createApp(config: ApiConfig, logger: LogLevel[] | false = 
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger });
   app.setGlobalPrefix(API_PREFIX);
-  app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['x-request-id', 'x-total-count'] });
+  // The portal runs on other origins and updates with PUT and DELETE (the CORS default allows only GET, HEAD, POST).
+  app.enableCors({
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['x-request-id', 'x-total-count'],
+  });
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AuditRecord, Provider } from '@portal/contracts';
+import { checkAtEachViewport } from '../support/axe';
+import { E2E_URLS } from '../support/environment';
+import { mainNav, signIn } from '../support/sign-in';
+
+/** The access token the portal keeps (oidc-client-ts user in localStorage) once signed in. */
+const accessToken = async (page: Page): Promise<string> => {
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')))).toBe(true);
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((each) => each.startsWith('oidc.user:')) as string;
+    return (JSON.parse(localStorage.getItem(key) as string) as { access_token: string }).access_token;
+  });
+};
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A demo provider saves its own profile (PUT /provider/{id}, with the token of a real sign-in), the
+ * first office's phone extension set to `extension` (null: unchanged), which makes a change request.
+ */
+const requestChange = async (
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  extension: string | null,
+): Promise<AuditRecord> => {
+  await signIn(page, username);
+  await expect(mainNav(page)).toBeVisible();
+  const token = await accessToken(page);
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as { providerId: string };
+  const profile = (await (
+    await request.get(`${E2E_URLS.api}/provider/${claims.providerId}`, { headers: bearer(token) })
+  ).json()) as Provider;
+  const response = await request.put(`${E2E_URLS.api}/provider/${profile.providerId}`, {
+    headers: bearer(token),
+    data: {
+      providerName: profile.providerName,
+      registrationNumber: profile.registrationNumber,
+      email: profile.email,
+      coverages: profile.coverages,
+      // The masked account number the API returned keeps the stored one; read-only fields are ignored.
+      offices: profile.offices.map((office, index) => ({
+        ...office,
+        phoneExtension: index === 0 && extension !== null ? extension : office.phoneExtension,
+      })),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  return (await response.json()) as AuditRecord;
+};
+
+// The demo seed gives the `pending` provider no change request, so an administrator would have nothing
+// to approve: the provider saves its profile as it is, as its registration awaiting approval would.
+// It stays Pending; only provider2's own request is decided below.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser, request }) => {
+  const page = await browser.newPage();
+  await requestChange(page, request, 'pending', null);
+  await page.close();
+});
+
+/** A request's row in the results (not a row of the comparison inside an expanded row): it has the decision buttons. */
+const requestRow = (page: Page, providerName: string, approve = 'Approve the request of') =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: `${approve} ${providerName}` }) });
+
+test('an administrator finds the pending provider’s request, filters by name, expands it and reads it in French', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await mainNav(page).getByRole('link', { name: 'Approval Requests' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approval Requests' })).toBeVisible();
+  await expect(page.getByText('View / Approve requests for change')).toBeVisible();
+  const pendingRow = requestRow(page, 'New Horizons Physio');
+  await expect(pendingRow).toHaveCount(1);
+  await expect(pendingRow).toContainText('Pending');
+  await expect(pendingRow).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+
+  await page.getByRole('textbox', { name: 'Name' }).fill('new horizons');
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  await expect(page.getByText('1 request', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Valley Wellness' })).toHaveCount(0);
+
+  await pendingRow.getByRole('button', { name: 'Expand row' }).focus();
+  await page.keyboard.press('Enter');
+  const provider = page.getByRole('region', { name: 'Provider' });
+  await expect(provider).toBeVisible();
+  await expect(provider.getByRole('row', { name: /Business name New Horizons Physio/ })).toBeVisible();
+  await expect(provider).not.toContainText('Changed');
+  await expect(page.getByRole('region', { name: 'Areas of specialization' })).toContainText('Physiotherapy');
+  await expect(
+    page.getByRole('region', { name: /New Horizons Physio/ }).getByRole('row', { name: /Account number/ }),
+  ).toContainText(/^\D*\*+\d{3}$/);
+  await expect(pendingRow.getByRole('button', { name: 'Approve the request of New Horizons Physio' })).toBeEnabled();
+
+  await checkAtEachViewport(page, 'Approval Requests with an expanded row', async (current) => {
+    await expect(current.getByRole('region', { name: 'Provider' })).toBeVisible();
+  });
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demandes d’approbation' })).toBeVisible();
+  await expect(page.getByText('Consulter / approuver les demandes de modification')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nom' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Numéro de fournisseur' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'RECHERCHER' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Fournisseur' })).toBeVisible();
+  await expect(requestRow(page, 'New Horizons Physio', 'Approuver la demande de')).toContainText('En attente');
+});
+
+test('a super administrator reaches Approval Requests too', async ({ page }) => {
+  await signIn(page, 'superadmin');
+  await mainNav(page).getByRole('link', { name: 'Approval Requests' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approval Requests' })).toBeVisible();
+  await expect(requestRow(page, 'New Horizons Physio')).toHaveCount(1);
+});
+
+test('approving a change request says so, and a second decision is refused with 409', async ({ page, request }) => {
+  const change = await requestChange(page, request, 'provider2', '742');
+
+  await signIn(page, 'admin');
+  await mainNav(page).getByRole('link', { name: 'Approval Requests' }).click();
+  await page.getByRole('textbox', { name: 'Provider Number' }).fill(change.newValue.providerNumber as string);
+  await page.getByRole('combobox', { name: 'Approval Status' }).click();
+  await page.getByTitle('Pending', { exact: true }).click();
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  const row = requestRow(page, change.providerName);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Expand row' }).click();
+  await expect(page.getByRole('row', { name: /Phone extension Changed/ })).toContainText('742');
+
+  await row.getByRole('button', { name: `Approve the request of ${change.providerName}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Updated status: Approved' })).toBeVisible();
+  // The list reloads: the request is no longer Pending, so the Pending filter no longer finds it.
+  await expect(row).toHaveCount(0);
+
+  const again = await request.put(`${E2E_URLS.api}/audit/${change.id}`, {
+    headers: bearer(await accessToken(page)),
+    data: { approvalStatus: 'Rejected' },
+  });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toMatch(/already been decided \(Approved\)/);
+});

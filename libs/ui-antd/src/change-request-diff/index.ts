@@ -1,0 +1,2 @@
+export * from './change-request-diff';
+export * from './mask-bank-number';

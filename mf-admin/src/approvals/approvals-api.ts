@@ -1,0 +1,38 @@
+import { portalApi } from '@portal/api-client';
+import { auditRecordSchema, coverageSchema, type AuditDecision, type AuditRecord, type Coverage } from '@portal/contracts';
+
+export interface ApprovalsPage {
+  readonly items: AuditRecord[];
+  /** All the records matching the filters (`x-total-count`), not only this page's. */
+  readonly total: number;
+}
+
+const records = auditRecordSchema.array();
+const coverages = coverageSchema.array();
+
+export const approvalsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Approvals'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getApprovals: build.query<ApprovalsPage, Record<string, string>>({
+      query: (params) => ({ url: '/audit', params }),
+      transformResponse: (body: unknown, meta): ApprovalsPage => {
+        const items = records.parse(body);
+        const total = Number(meta?.response?.headers.get('x-total-count'));
+        return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };
+      },
+      providesTags: ['Approvals'],
+    }),
+    decideApproval: build.mutation<AuditRecord, AuditDecision & { readonly id: number }>({
+      query: ({ id, approvalStatus }) => ({ url: `/audit/${id}`, method: 'PUT', body: { approvalStatus } }),
+      // Also after a refusal (409): the list then shows the decision that won.
+      invalidatesTags: ['Approvals'],
+    }),
+    // Named apart from other remotes' `getCoverages`: every remote injects into the one shared API slice.
+    getApprovalCoverages: build.query<Coverage[], void>({
+      query: () => '/coverages',
+      transformResponse: (body: unknown) => coverages.parse(body),
+      providesTags: ['Coverages'],
+    }),
+  }),
+});
+
+export const { useGetApprovalsQuery, useDecideApprovalMutation, useGetApprovalCoveragesQuery } = approvalsApi;

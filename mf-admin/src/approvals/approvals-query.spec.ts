@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+import { DEFAULT_PAGING, toAuditParams } from './approvals-query';
+
+describe('toAuditParams', () => {
+  it('asks for the first 10 records, newest first, when nothing is filtered', () => {
+    expect(toAuditParams({}, DEFAULT_PAGING)).toEqual({ sort: 'timestamp', order: 'desc', limit: '10', page: '1' });
+  });
+
+  it('sends trimmed filters, leaves blank ones out, and the request date as timestamp=yyyy-mm-dd', () => {
+    const params = toAuditParams(
+      {
+        providerName: '  Main Street ',
+        providerNumber: ' ',
+        approvalStatus: 'Pending',
+        requestDate: dayjs('2026-11-02T23:30:00'),
+      },
+      { page: 3, limit: 'all', sort: 'providerName', order: 'asc' },
+    );
+    expect(params).toEqual({
+      providerName: 'Main Street',
+      approvalStatus: 'Pending',
+      timestamp: '2026-11-02',
+      sort: 'providerName',
+      order: 'asc',
+      limit: 'all',
+      page: '3',
+    });
+  });
+
+  it('treats the blank approval status as any status', () => {
+    expect(toAuditParams({ approvalStatus: '' }, DEFAULT_PAGING)).not.toHaveProperty('approvalStatus');
+  });
+});

@@ -1,0 +1,36 @@
+import type { ApprovalStatus, AuditQuery } from '@portal/contracts';
+import type { Dayjs } from 'dayjs';
+
+/** The filters form's values; blank means "any". */
+export interface ApprovalFilters {
+  readonly providerName?: string;
+  readonly providerNumber?: string;
+  readonly approvalStatus?: ApprovalStatus | '';
+  readonly requestDate?: Dayjs | null;
+}
+
+export type ApprovalSort = AuditQuery['sort'];
+export type ApprovalPageSize = AuditQuery['limit'];
+
+export interface ApprovalPaging {
+  readonly page: number;
+  readonly limit: ApprovalPageSize;
+  readonly sort: ApprovalSort;
+  readonly order: AuditQuery['order'];
+}
+
+/** Spec §9: page size 10, page 1, sorted by timestamp descending. */
+export const DEFAULT_PAGING: ApprovalPaging = { page: 1, limit: '10', sort: 'timestamp', order: 'desc' };
+
+/** GET /audit's query string: blank filters are left out, the request date is sent as `timestamp=yyyy-mm-dd`. */
+export const toAuditParams = (filters: ApprovalFilters, paging: ApprovalPaging): Record<string, string> => {
+  const params: Record<string, string> = {};
+  const providerName = filters.providerName?.trim();
+  const providerNumber = filters.providerNumber?.trim();
+  if (providerName) params['providerName'] = providerName;
+  if (providerNumber) params['providerNumber'] = providerNumber;
+  if (filters.approvalStatus) params['approvalStatus'] = filters.approvalStatus;
+  // The calendar day the user picked is the UTC day the API filters on.
+  if (filters.requestDate) params['timestamp'] = filters.requestDate.format('YYYY-MM-DD');
+  return { ...params, sort: paging.sort, order: paging.order, limit: paging.limit, page: String(paging.page) };
+};
