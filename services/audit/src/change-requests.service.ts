@@ -52,6 +52,10 @@ export class ChangeRequestsService {
     return (await this.em.count(ChangeRequest, { providerId, approvalStatus: 'Pending' })) > 0;
   }
 
+  async existsFor(providerId: string): Promise<boolean> {
+    return (await this.em.count(ChangeRequest, { providerId })) > 0;
+  }
+
   /** Creates a Pending change request in the caller's transaction; returns its id. */
   async create(request: NewChangeRequest): Promise<number> {
     const created = this.em.create(ChangeRequest, {

@@ -3,6 +3,7 @@ import { apiErrorSchema, auditRecordSchema, coverageSchema, providerSchema, Role
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { z } from 'zod';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { ChangeRequestsDemoSeeder } from './change-requests-demo.seeder';
 
 const OWN = DEMO_PROVIDER_IDS.provider;
 
@@ -76,6 +77,20 @@ describe('provider registration, change requests and approvals', () => {
       .map((c) => c.coverageId);
   });
   afterAll(() => api?.close());
+
+  describe('demo seed', () => {
+    it("holds the pending provider's registration request, Pending, and adds no second one on a re-run", async () => {
+      const pendingRequests = () =>
+        query<{ n: number }>(`select count(*)::int as n from change_request where provider_id = ?`, [DEMO_PROVIDER_IDS.pending]);
+      expect(await pendingRequests()).toEqual([{ n: 1 }]);
+      const list = await api.get('/api/audit?providerName=&approvalStatus=Pending&limit=all', adminToken);
+      const records = z.array(auditRecordSchema).parse(list.json());
+      const seeded = records.find((record) => record.providerId === DEMO_PROVIDER_IDS.pending);
+      expect(seeded).toMatchObject({ action: 'provider.register', oldValue: null, approvalStatus: 'Pending' });
+      await api.app.get(ChangeRequestsDemoSeeder).run();
+      expect(await pendingRequests()).toEqual([{ n: 1 }]);
+    });
+  });
 
   describe('POST /provider', () => {
     it('creates the provider Pending with no number, and its change request, and links the account', async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@portal/audit';
 import { ProvidersModule } from '@portal/providers';
+import { ChangeRequestsDemoSeeder } from './change-requests-demo.seeder';
 import { ChangeRequestsController } from './change-requests.controller';
 import { ChangeRequestsWorkflow } from './change-requests.workflow';
 
@@ -8,6 +9,7 @@ import { ChangeRequestsWorkflow } from './change-requests.workflow';
 @Module({
   imports: [ProvidersModule, AuditModule],
   controllers: [ChangeRequestsController],
-  providers: [ChangeRequestsWorkflow],
+  providers: [ChangeRequestsWorkflow, ChangeRequestsDemoSeeder],
+  exports: [ChangeRequestsDemoSeeder],
 })
 export class ChangeRequestsModule {}
