@@ -1,4 +1,5 @@
 import { parseConfig } from '@portal/server-core';
+import { loadMailConfig, type MailConfig } from '@portal/server-mail';
 import { z } from 'zod';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -62,6 +63,9 @@ export interface IdentityConfig {
   jwks: string | undefined;
   cookieKeys: string[] | undefined;
   trustProxy: boolean;
+  /** The portal's home, linked from every page: the first post-logout redirect URI. */
+  portalUrl: string;
+  mail: MailConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined>): IdentityConfig {
@@ -82,5 +86,7 @@ export function loadConfig(env: Record<string, string | undefined>): IdentityCon
     jwks: parsed.IDENTITY_JWKS,
     cookieKeys: parsed.IDENTITY_COOKIE_KEYS,
     trustProxy: parsed.TRUST_PROXY,
+    portalUrl: parsed.PORTAL_POST_LOGOUT_REDIRECT_URIS[0] as string,
+    mail: loadMailConfig(env),
   };
 }
