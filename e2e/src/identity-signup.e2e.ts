@@ -12,7 +12,9 @@ const newPassword = 'Changed-2026?';
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
 test.describe.serial('sign-up and account recovery at the identity service', () => {
-  test('a legacy provider registers from /newprovider, confirms the e-mail and lands on provider registration', async ({ page }) => {
+  test('a legacy provider registers from /newprovider, confirms the e-mail and lands on provider registration', async ({
+    page,
+  }) => {
     await page.goto('/newprovider/legacy-demo-0002');
     await page.getByRole('link', { name: 'Register on the new portal' }).click();
     await heading(page, 'Create your Provider Portal account');
@@ -84,7 +86,9 @@ test.describe.serial('sign-up and account recovery at the identity service', () 
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await page.getByRole('link', { name: 'Créer un compte' }).click();
     await heading(page, 'Créez votre compte du Portail des fournisseurs');
-    await checkAtEachViewport(page, 'French register page', () => heading(page, 'Créez votre compte du Portail des fournisseurs'));
+    await checkAtEachViewport(page, 'French register page', () =>
+      heading(page, 'Créez votre compte du Portail des fournisseurs'),
+    );
     await page.getByRole('link', { name: 'English' }).click();
     await heading(page, 'Create your Provider Portal account');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');

@@ -151,7 +151,11 @@ describe('mail outbox', () => {
     const port = await findFreePort();
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     try {
-      const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir, from: 'Portal <portal@example.test>' });
+      const transport = createMailTransport({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailDir,
+        from: 'Portal <portal@example.test>',
+      });
       await enqueueMail(pool, { to: 'smtp@example.test', subject: 'Over SMTP', text: 'Hello by SMTP', html: '<p>Hello</p>' });
       expect(await new MailWorker({ pool, transport }).drainOnce()).toBe(1);
       transport.close();

@@ -59,10 +59,18 @@ export class MailWorker {
         [this.options.batchSize ?? 20],
       );
       for (const row of rows) {
-        const message: OutgoingMail = { id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined };
+        const message: OutgoingMail = {
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+        };
         try {
           await this.options.transport.send(message);
-          await client.query(`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = $1`, [row.id]);
+          await client.query(`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = $1`, [
+            row.id,
+          ]);
           sent += 1;
         } catch (error) {
           const delay = retryDelayMs(row.attempts + 1, this.retry);

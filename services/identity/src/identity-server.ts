@@ -49,7 +49,10 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
 
     const throttle = new LoginThrottle(db);
     const requestThrottle = new LoginThrottle(db, ACCOUNT_REQUEST_THROTTLE);
-    const routes = [...interactionRoutes({ config, provider, users, throttle }), ...accountRoutes({ config, db, throttle: requestThrottle })];
+    const routes = [
+      ...interactionRoutes({ config, provider, users, throttle }),
+      ...accountRoutes({ config, db, throttle: requestThrottle }),
+    ];
     const server = createServer(createRequestHandler({ config, db, provider, routes, logError }));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -44,8 +44,12 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     });
 
   const mailTo = async (to: string): Promise<QueuedMail[]> =>
-    (await db.query<QueuedMail>(`select "to", subject, text from mail_outbox where lower("to") = lower($1) order by created_at`, [to]))
-      .rows;
+    (
+      await db.query<QueuedMail>(
+        `select "to", subject, text from mail_outbox where lower("to") = lower($1) order by created_at`,
+        [to],
+      )
+    ).rows;
 
   const linkIn = (mail: QueuedMail | undefined, path: string) => {
     const match = mail?.text.match(new RegExp(`${identity.issuer}${path}\\?\\S+`));
@@ -70,7 +74,9 @@ describe('identity service: sign-up, confirmation and password reset', () => {
   };
 
   it('serves the register page at /register, keeping the uid, in the browser language', async () => {
-    const response = await fetch(`${identity.issuer}/register?uid=legacy-demo-0002`, { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    const response = await fetch(`${identity.issuer}/register?uid=legacy-demo-0002`, {
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain('<html lang="fr-CA">');

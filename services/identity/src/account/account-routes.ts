@@ -38,7 +38,11 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
       return await readFormBody(req);
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
-      html(res, error.status, messagePage({ chrome: chrome(), title: MESSAGES[chrome().locale].errorTitle, message: error.message }));
+      html(
+        res,
+        error.status,
+        messagePage({ chrome: chrome(), title: MESSAGES[chrome().locale].errorTitle, message: error.message }),
+      );
       return undefined;
     }
   }
@@ -53,7 +57,12 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
   }
 
   const invalidLink = (chrome: PageChrome, retry: { href: string; label: string }) =>
-    messagePage({ chrome, title: MESSAGES[chrome.locale].linkInvalidTitle, message: MESSAGES[chrome.locale].linkInvalid, link: retry });
+    messagePage({
+      chrome,
+      title: MESSAGES[chrome.locale].linkInvalidTitle,
+      message: MESSAGES[chrome.locale].linkInvalid,
+      link: retry,
+    });
 
   function emailRequestRoutes(kind: 'forgot' | 'resend', path: string): Route[] {
     return [
@@ -88,7 +97,11 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
               else if (!user.emailConfirmedAt) await sendTokenMail(client, config.issuer, user, 'confirm-email', chrome.locale);
             }
           });
-          html(res, 200, messagePage({ chrome, title: t.checkEmailTitle, message: kind === 'forgot' ? t.forgotSent : t.resendSent }));
+          html(
+            res,
+            200,
+            messagePage({ chrome, title: t.checkEmailTitle, message: kind === 'forgot' ? t.forgotSent : t.resendSent }),
+          );
         },
       },
     ];
@@ -101,7 +114,10 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
       async handler(req, res) {
         const params = query(req);
         const uid = (params.get('uid') ?? '').trim().slice(0, MAX_UID_LENGTH);
-        const chrome = pageChrome(req, config, { path: uid ? `/register?${new URLSearchParams({ uid })}` : '/register', chosen: params.get('lang') });
+        const chrome = pageChrome(req, config, {
+          path: uid ? `/register?${new URLSearchParams({ uid })}` : '/register',
+          chosen: params.get('lang'),
+        });
         html(res, 200, registerPage({ chrome, uid }));
       },
     },
@@ -156,7 +172,10 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
       async handler(req, res) {
         const params = query(req);
         const token = params.get('token') ?? '';
-        const chrome = pageChrome(req, config, { path: `/confirm?${new URLSearchParams({ token })}`, chosen: params.get('lang') });
+        const chrome = pageChrome(req, config, {
+          path: `/confirm?${new URLSearchParams({ token })}`,
+          chosen: params.get('lang'),
+        });
         const t = MESSAGES[chrome.locale];
         const confirmed = await withTransaction(db, async (client) => {
           const userId = token ? await consumeToken(client, token, 'confirm-email') : undefined;
@@ -167,7 +186,16 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
           html(res, 400, invalidLink(chrome, { href: localized('/confirm/resend', chrome.locale), label: t.resendConfirmation }));
           return;
         }
-        html(res, 200, messagePage({ chrome, title: t.confirmedTitle, message: t.confirmed, link: { href: config.portalUrl, label: t.signIn } }));
+        html(
+          res,
+          200,
+          messagePage({
+            chrome,
+            title: t.confirmedTitle,
+            message: t.confirmed,
+            link: { href: config.portalUrl, label: t.signIn },
+          }),
+        );
       },
     },
     ...emailRequestRoutes('resend', '/confirm/resend'),
@@ -180,7 +208,11 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
         const token = params.get('token') ?? '';
         const chrome = pageChrome(req, config, { path: `/reset?${new URLSearchParams({ token })}`, chosen: params.get('lang') });
         if (!token || !(await peekToken(db, token, 'reset-password'))) {
-          html(res, 400, invalidLink(chrome, { href: localized('/forgot', chrome.locale), label: MESSAGES[chrome.locale].requestNewReset }));
+          html(
+            res,
+            400,
+            invalidLink(chrome, { href: localized('/forgot', chrome.locale), label: MESSAGES[chrome.locale].requestNewReset }),
+          );
           return;
         }
         html(res, 200, resetPage({ chrome, token }));
@@ -216,7 +248,16 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
           html(res, 400, invalidLink(chrome, retry));
           return;
         }
-        html(res, 200, messagePage({ chrome, title: t.resetDoneTitle, message: t.resetDone, link: { href: config.portalUrl, label: t.signIn } }));
+        html(
+          res,
+          200,
+          messagePage({
+            chrome,
+            title: t.resetDoneTitle,
+            message: t.resetDone,
+            link: { href: config.portalUrl, label: t.signIn },
+          }),
+        );
       },
     },
   ];

@@ -6,7 +6,12 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const urlList = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1));
 
 const positiveInt = z.coerce.number().int().positive();
@@ -28,7 +33,12 @@ const envSchema = z.object({
   IDENTITY_JWKS: z.string().min(1).optional(),
   IDENTITY_COOKIE_KEYS: z
     .string()
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().min(32, 'each cookie key needs at least 32 characters')).min(1))
     .optional(),
   TRUST_PROXY: z.stringbool().default(false),
@@ -42,7 +52,11 @@ const productionRules = envSchema.superRefine((env, ctx) => {
   }
   const issuer = new URL(env.OIDC_ISSUER);
   if (issuer.protocol === 'http:' && !LOCAL_HOSTS.has(issuer.hostname)) {
-    ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must use https:// when NODE_ENV=production (http only for localhost)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OIDC_ISSUER'],
+      message: 'must use https:// when NODE_ENV=production (http only for localhost)',
+    });
   }
 });
 

@@ -2,7 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { loadConfig } from '../config/identity-config';
 import { localized, pageChrome } from './page-chrome';
 
-const config = loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', PORTAL_POST_LOGOUT_REDIRECT_URIS: 'https://portal.example.ca/' });
+const config = loadConfig({
+  DATABASE_URL: 'postgres://x@127.0.0.1/db',
+  PORTAL_POST_LOGOUT_REDIRECT_URIS: 'https://portal.example.ca/',
+});
 const request = (acceptLanguage?: string) => ({ headers: { 'accept-language': acceptLanguage } }) as unknown as IncomingMessage;
 
 describe('page chrome', () => {

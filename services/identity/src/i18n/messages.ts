@@ -87,7 +87,8 @@ const fr: Messages = {
   signIn: 'Se connecter',
   invalidCredentials: "Nom d'utilisateur ou mot de passe invalide.",
   tooManyAttempts: 'Trop de tentatives de connexion échouées. Attendez quelques minutes, puis réessayez.',
-  unconfirmed: 'Confirmez votre adresse courriel avant de vous connecter : ouvrez le lien du courriel que nous vous avons envoyé.',
+  unconfirmed:
+    'Confirmez votre adresse courriel avant de vous connecter : ouvrez le lien du courriel que nous vous avons envoyé.',
   resendConfirmation: 'Renvoyer le courriel de confirmation',
   createAccount: 'Créer un compte',
   forgotPassword: 'Mot de passe oublié?',
@@ -116,7 +117,8 @@ const fr: Messages = {
   resetDoneTitle: 'Votre mot de passe a été modifié',
   resetDone: 'Connectez-vous à partir du Portail des fournisseurs avec votre nouveau mot de passe.',
   confirmedTitle: 'Votre adresse courriel est confirmée',
-  confirmed: 'Votre compte est actif. Connectez-vous à partir du Portail des fournisseurs pour inscrire votre profil de fournisseur.',
+  confirmed:
+    'Votre compte est actif. Connectez-vous à partir du Portail des fournisseurs pour inscrire votre profil de fournisseur.',
   linkInvalidTitle: 'Ce lien ne peut pas être utilisé',
   linkInvalid: 'Le lien est expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   requestNewReset: 'Demander un nouveau lien de réinitialisation',

@@ -47,7 +47,11 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
     if (interaction && interaction.uid === uid) return interaction;
     const chrome = chromeFor(req, uid, undefined);
     const t = MESSAGES[chrome.locale];
-    html(res, 400, messagePage({ chrome, title: t.expiredTitle, message: t.expired, link: { href: config.portalUrl, label: t.backToPortal } }));
+    html(
+      res,
+      400,
+      messagePage({ chrome, title: t.expiredTitle, message: t.expired, link: { href: config.portalUrl, label: t.backToPortal } }),
+    );
     return undefined;
   }
 

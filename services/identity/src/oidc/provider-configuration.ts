@@ -39,7 +39,12 @@ function chromeOf(ctx: KoaContextWithOIDC, config: IdentityConfig): PageChrome {
   });
   const other = new URL(ctx.originalUrl, 'http://identity.invalid');
   other.searchParams.set('lang', locale === 'en' ? 'fr' : 'en');
-  return { locale, switchHref: ctx.method === 'GET' ? `${other.pathname}${other.search}` : `${other.pathname}?lang=${locale === 'en' ? 'fr' : 'en'}`, portalUrl: config.portalUrl };
+  return {
+    locale,
+    switchHref:
+      ctx.method === 'GET' ? `${other.pathname}${other.search}` : `${other.pathname}?lang=${locale === 'en' ? 'fr' : 'en'}`,
+    portalUrl: config.portalUrl,
+  };
 }
 
 export function providerConfiguration({ config, db, users, jwks, cookieKeys }: ProviderDependencies): Configuration {

@@ -10,7 +10,12 @@ describe('account pages', () => {
     const forgot = emailRequestPage({ chrome, kind: 'forgot' });
     expect(forgot).toContain('<h1>Reset your password</h1>');
     expect(forgot).toContain('action="/forgot"');
-    const resend = emailRequestPage({ chrome: { ...chrome, locale: 'fr' }, kind: 'resend', email: 'x', error: 'Entrez une adresse courriel valide.' });
+    const resend = emailRequestPage({
+      chrome: { ...chrome, locale: 'fr' },
+      kind: 'resend',
+      email: 'x',
+      error: 'Entrez une adresse courriel valide.',
+    });
     expect(resend).toContain('action="/confirm/resend"');
     expect(resend).toContain('aria-describedby="email-error" aria-invalid="true"');
     expect(resend).toContain('<html lang="fr-CA">');

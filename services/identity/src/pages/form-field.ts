@@ -15,7 +15,17 @@ export interface FieldOptions {
 }
 
 /** A labelled input whose hint and error are tied to it through `aria-describedby`. */
-export function formField({ id, label, type, autocomplete, value, error, hint, autofocus, describedBy = [] }: FieldOptions): SafeHtml {
+export function formField({
+  id,
+  label,
+  type,
+  autocomplete,
+  value,
+  error,
+  hint,
+  autofocus,
+  describedBy = [],
+}: FieldOptions): SafeHtml {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const ids = [...(error ? [errorId] : []), ...(hint ? [hintId] : []), ...describedBy];

@@ -48,7 +48,8 @@ export interface LayoutOptions {
 export function layout({ title, body, chrome, scriptNonce, script }: LayoutOptions): string {
   const t = MESSAGES[chrome.locale];
   const scriptTag = script && scriptNonce ? html`<script nonce="${scriptNonce}">${new SafeHtml(script)}</script>` : null;
-  return `<!DOCTYPE html>${html`<html lang="${chrome.locale === 'fr' ? 'fr-CA' : 'en-CA'}">
+  return `<!DOCTYPE html>${
+    html`<html lang="${chrome.locale === 'fr' ? 'fr-CA' : 'en-CA'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -60,5 +61,6 @@ export function layout({ title, body, chrome, scriptNonce, script }: LayoutOptio
 <main>${body}</main>
 ${scriptTag}
 </body>
-</html>`.value}`;
+</html>`.value
+  }`;
 }

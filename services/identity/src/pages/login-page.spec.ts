@@ -43,7 +43,7 @@ describe('login page', () => {
     const page = loginPage({ chrome: fr, action: '/x', error: 'invalidCredentials', links });
     expect(page).toContain('<html lang="fr-CA">');
     expect(page).toContain('<h1>Connexion au Portail des fournisseurs</h1>');
-    expect(page).toContain("Nom d&#39;utilisateur ou mot de passe invalide.");
+    expect(page).toContain('Nom d&#39;utilisateur ou mot de passe invalide.');
     expect(page).toContain('>English</a>');
   });
 });

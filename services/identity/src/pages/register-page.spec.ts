@@ -8,7 +8,8 @@ describe('register page', () => {
     const page = registerPage({ chrome, uid: 'legacy-"1"' });
     expect(page).toContain('<input type="hidden" name="uid" value="legacy-&quot;1&quot;">');
     expect(page).toContain('<input type="hidden" name="lang" value="en">');
-    for (const label of ['Username', 'E-mail address', 'Password', 'Confirm the password']) expect(page).toContain(`>${label}</label>`);
+    for (const label of ['Username', 'E-mail address', 'Password', 'Confirm the password'])
+      expect(page).toContain(`>${label}</label>`);
     expect(page).toContain('id="password-hint" class="hint">At least 8 characters');
     expect(page).toContain('aria-describedby="password-hint"');
     expect(page).not.toContain('role="alert"');

@@ -87,7 +87,16 @@ export class UserRepository {
       `insert into identity_user (id, username, email, password_hash, role, provider_id, old_uid, email_confirmed_at)
        values ($1, $2, $3, $4, $5, $6, $7, case when $8::boolean then now() end)
        on conflict ((lower(username))) do nothing`,
-      [id, user.username, user.email, await hashPassword(user.password), user.role, user.providerId, user.oldUid, user.emailConfirmed],
+      [
+        id,
+        user.username,
+        user.email,
+        await hashPassword(user.password),
+        user.role,
+        user.providerId,
+        user.oldUid,
+        user.emailConfirmed,
+      ],
     );
     return rowCount === 1 ? id : undefined;
   }
