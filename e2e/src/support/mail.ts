@@ -79,7 +79,6 @@ const matches = (mail: ReceivedMail, { to, subject }: MailQuery) =>
  */
 export async function waitForMail(query: MailQuery): Promise<ReceivedMail> {
   const deadline = Date.now() + (query.timeoutMs ?? 15_000);
-  let seen: ReceivedMail[] = [];
   for (;;) {
     const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
     const files = await Promise.all(
@@ -88,7 +87,7 @@ export async function waitForMail(query: MailQuery): Promise<ReceivedMail> {
         return { file, mtime: (await stat(file)).mtimeMs, mail: parseEml(await readFile(file, 'utf8'), file) };
       }),
     );
-    seen = files.sort((a, b) => b.mtime - a.mtime).map((entry) => entry.mail);
+    const seen = files.sort((a, b) => b.mtime - a.mtime).map((entry) => entry.mail);
     const found = seen.find((mail) => matches(mail, query));
     if (found) return found;
     if (Date.now() > deadline) {
