@@ -18,7 +18,7 @@ test.describe.serial('sign-up and account recovery at the identity service', () 
     await page.goto('/newprovider/legacy-demo-0002');
     await page.getByRole('link', { name: 'Register on the new portal' }).click();
     await heading(page, 'Create your Provider Portal account');
-    expect(page.url()).toBe(`${E2E_URLS.issuer}/register?uid=legacy-demo-0002`);
+    expect(page.url()).toBe(`${E2E_URLS.issuer}/register?uid=legacy-demo-0002&lang=en`);
     await checkAtEachViewport(page, 'register page', () => heading(page, 'Create your Provider Portal account'));
 
     await page.getByLabel('Username').fill(username);

@@ -207,4 +207,17 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     const token = new URL(link).searchParams.get('token') ?? '';
     expect((await post('/reset', { token, password: 'N3w-Passw0rd', confirm: 'N3w-Passw0rd' })).status).toBe(400);
   });
+
+  it('throttles link requests per address like sign-in, telling the requester to wait', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await post('/confirm/resend', { email: `flood-${attempt}@example.test` });
+      statuses.push(response.status);
+      if (response.status === 429) expect(await response.text()).toContain('Too many requests from your address.');
+      else await response.text();
+    }
+    // Two resend requests were made above; the tenth in the window is the last one answered.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(8);
+    expect(statuses.slice(8)).toEqual([429, 429, 429]);
+  });
 });

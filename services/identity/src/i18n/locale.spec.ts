@@ -3,6 +3,7 @@ import { pickLocale } from './locale';
 describe('pickLocale', () => {
   it('prefers an explicit choice, then ui_locales, then Accept-Language', () => {
     expect(pickLocale({ chosen: 'fr', uiLocales: 'en', acceptLanguage: 'en' })).toBe('fr');
+    expect(pickLocale({ chosen: 'fr-CA', acceptLanguage: 'en' })).toBe('fr');
     expect(pickLocale({ chosen: 'de', uiLocales: 'fr-CA en', acceptLanguage: 'en' })).toBe('fr');
     expect(pickLocale({ uiLocales: 'de', acceptLanguage: 'de-DE, fr-CA;q=0.8, en;q=0.5' })).toBe('fr');
   });

@@ -1,6 +1,6 @@
 export type Locale = 'en' | 'fr';
 
-const isLocale = (value: string | undefined | null): value is Locale => value === 'en' || value === 'fr';
+const isLocale = (value: string | undefined): value is Locale => value === 'en' || value === 'fr';
 
 /** The first of `ui_locales` (space-separated) or `Accept-Language` (by weight) that is English or French. */
 function firstSupported(tags: string[]): Locale | undefined {
@@ -34,6 +34,5 @@ export interface LocaleSources {
 
 /** The portal's language: an explicit choice, else `ui_locales`, else the browser's, else English. */
 export function pickLocale({ chosen, uiLocales, acceptLanguage }: LocaleSources): Locale {
-  if (isLocale(chosen)) return chosen;
-  return firstSupported((uiLocales ?? '').split(' ')) ?? firstSupported(byWeight(acceptLanguage ?? '')) ?? 'en';
+  return firstSupported([chosen ?? '']) ?? firstSupported((uiLocales ?? '').split(' ')) ?? firstSupported(byWeight(acceptLanguage ?? '')) ?? 'en';
 }
