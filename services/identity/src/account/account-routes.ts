@@ -15,6 +15,7 @@ import { messagePage } from '../pages/message-page';
 import { type RegisterErrors, registerPage } from '../pages/register-page';
 import { resetPage } from '../pages/reset-page';
 import { consumeToken, peekToken } from '../users/account-tokens';
+import { verifyAgainstDummy } from '../users/password-hasher';
 import { UserRepository } from '../users/user-repository';
 import { field, isEmail, passwordErrors, USERNAME_PATTERN } from './account-form';
 import { sendAlreadyRegisteredMail, sendTokenMail } from './account-mail';
@@ -134,10 +135,11 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
         });
         const t = MESSAGES[chrome.locale];
         const values = { username: field(body, 'username'), email: field(body, 'email') };
+        const password = field(body, 'password', { trim: false });
         const errors: RegisterErrors = {
           ...(USERNAME_PATTERN.test(values.username) ? {} : { username: t.usernameInvalid }),
           ...(isEmail(values.email) ? {} : { email: t.emailInvalid }),
-          ...passwordErrors(t, field(body, 'password', { trim: false }), field(body, 'confirm', { trim: false })),
+          ...passwordErrors(t, password, field(body, 'confirm', { trim: false })),
         };
         if (Object.keys(errors).length) {
           html(res, 400, registerPage({ chrome, uid, values, errors }));
@@ -154,14 +156,18 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
             ? undefined
             : await users.create({
                 ...values,
-                password: field(body, 'password', { trim: false }),
+                password,
                 role: Role.Provider,
                 providerId: null,
                 oldUid: uid || null,
                 emailConfirmed: false,
               });
           if (id) await sendTokenMail(client, config.issuer, { id, ...values }, 'confirm-email', chrome.locale);
-          else await sendAlreadyRegisteredMail(client, config.issuer, values.email, chrome.locale);
+          else {
+            // The same argon2 work as creating the account, so the response time does not tell either.
+            await verifyAgainstDummy(password);
+            await sendAlreadyRegisteredMail(client, config.issuer, values.email, chrome.locale);
+          }
         });
         html(res, 200, messagePage({ chrome, title: t.checkEmailTitle, message: t.registerSent }));
       },
