@@ -34,5 +34,10 @@ export interface LocaleSources {
 
 /** The portal's language: an explicit choice, else `ui_locales`, else the browser's, else English. */
 export function pickLocale({ chosen, uiLocales, acceptLanguage }: LocaleSources): Locale {
-  return firstSupported([chosen ?? '']) ?? firstSupported((uiLocales ?? '').split(' ')) ?? firstSupported(byWeight(acceptLanguage ?? '')) ?? 'en';
+  return (
+    firstSupported([chosen ?? '']) ??
+    firstSupported((uiLocales ?? '').split(' ')) ??
+    firstSupported(byWeight(acceptLanguage ?? '')) ??
+    'en'
+  );
 }
