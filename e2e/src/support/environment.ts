@@ -3,12 +3,17 @@ import { resolve } from 'node:path';
 import registry from '@portal/tools/remotes.json' with { type: 'json' };
 
 const dataDir = resolve(import.meta.dirname, '../../../.data/e2e-pglite');
+/** Where the identity's outbox worker writes the suite's e-mails (`.eml`), read by `waitForMail`. */
+export const MAIL_DIR = resolve(import.meta.dirname, '../../../.data/e2e-mail');
 /** The shell's /config.json as the start script writes it: a test may redeploy a remote by editing it. */
 export const SHELL_CONFIG_FILE = resolve(import.meta.dirname, '../../../.data/e2e-shell-config.json');
 // Each run starts from an empty embedded database, so the demo seed is what the tests see. Workers
 // load this file too, while the database is running: only the runner process may wipe it.
 const isRunner = process.env['TEST_WORKER_INDEX'] === undefined;
-if (isRunner && !process.env['E2E_KEEP_DATA']) rmSync(dataDir, { recursive: true, force: true });
+if (isRunner && !process.env['E2E_KEEP_DATA']) {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(MAIL_DIR, { recursive: true, force: true });
+}
 
 export const REMOTES = registry.remotes;
 export type RemoteName = (typeof REMOTES)[number]['name'];
@@ -32,6 +37,7 @@ export const E2E_ENV: Record<string, string> = {
   SHELL_PORT: String(ports.shell),
   API_PORT: String(ports.api),
   IDENTITY_PORT: String(ports.identity),
+  MAIL_DIR,
   ...Object.fromEntries(REMOTES.map((remote) => [remote.portVariable, String(ports[remote.name])])),
   ...Object.fromEntries(REMOTES.map((remote) => [remote.devPortVariable, String(remote.devPort + offset)])),
 };

@@ -27,6 +27,11 @@ const fakeUserManager = (stored: Partial<User> | null) => {
   return { manager, emit, userManager: manager as unknown as UserManager };
 };
 
+function SignInButton() {
+  const { signIn } = useAuth();
+  return <button onClick={() => void signIn()}>sign in</button>;
+}
+
 function WhoAmI() {
   const { ready, username, role } = useAuth();
   return <p>{ready ? `${username ?? 'nobody'} ${role ?? ''}` : 'loading'}</p>;
@@ -38,21 +43,46 @@ const oidcUser = (profile: Record<string, unknown>) =>
 describe('AuthProvider', () => {
   it('exposes the role and username carried by the profile', async () => {
     const { userManager } = fakeUserManager(oidcUser({ role: 'Administrator', username: 'admin' }));
-    render(<AuthProvider userManager={userManager}><WhoAmI /></AuthProvider>);
+    render(
+      <AuthProvider userManager={userManager}>
+        <WhoAmI />
+      </AuthProvider>,
+    );
     expect(await screen.findByText('admin Administrator')).toBeInTheDocument();
   });
 
   it('signs out a profile that carries no role', async () => {
     const { manager, userManager } = fakeUserManager(oidcUser({ username: 'ghost' }));
-    render(<AuthProvider userManager={userManager}><WhoAmI /></AuthProvider>);
+    render(
+      <AuthProvider userManager={userManager}>
+        <WhoAmI />
+      </AuthProvider>,
+    );
     expect(await screen.findByText('nobody')).toBeInTheDocument();
     expect(manager.signoutRedirect).toHaveBeenCalled();
+  });
+
+  it("asks the identity pages for the portal's current language", async () => {
+    const { manager, userManager } = fakeUserManager(null);
+    document.documentElement.lang = 'fr';
+    render(
+      <AuthProvider userManager={userManager}>
+        <SignInButton />
+      </AuthProvider>,
+    );
+    screen.getByRole('button', { name: 'sign in' }).click();
+    expect(manager.signinRedirect).toHaveBeenCalledWith({ ui_locales: 'fr' });
+    document.documentElement.lang = '';
   });
 
   it('warns before expiry and signs out on expiry', async () => {
     const onSessionExpiring = jest.fn();
     const { manager, emit, userManager } = fakeUserManager(oidcUser({ role: 'Provider', username: 'provider' }));
-    render(<AuthProvider userManager={userManager} onSessionExpiring={onSessionExpiring}><WhoAmI /></AuthProvider>);
+    render(
+      <AuthProvider userManager={userManager} onSessionExpiring={onSessionExpiring}>
+        <WhoAmI />
+      </AuthProvider>,
+    );
     await screen.findByText('provider Provider');
     emit('expiring');
     expect(onSessionExpiring).toHaveBeenCalledTimes(1);

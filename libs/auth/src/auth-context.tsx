@@ -28,7 +28,11 @@ export function AuthProvider({ userManager, onSessionExpiring, children }: AuthP
   const [ready, setReady] = useState(false);
   const [user, setUser] = useState<PortalUser | null>(null);
 
-  const signIn = useCallback(() => userManager.signinRedirect(), [userManager]);
+  // The identity pages follow the portal's language: the shell keeps it in <html lang>.
+  const signIn = useCallback(
+    () => userManager.signinRedirect({ ui_locales: document.documentElement.lang || undefined }),
+    [userManager],
+  );
   const signOut = useCallback(async () => {
     setUser(null);
     await userManager.signoutRedirect();

@@ -8,8 +8,8 @@ export const portalClaimsSchema = z.object({
   username: z.string().min(1),
   providerId: z.string().uuid().nullable().optional(),
   oldUid: z.string().nullable().optional(),
-  /** The account's confirmed e-mail address (an account cannot sign in before confirming it). */
-  email: z.string().nullable().optional(),
+  /** The account's confirmed e-mail address; the API matches it against legacy office e-mails. */
+  email: z.email().nullable().optional(),
   act: z.object({ sub: z.string(), username: z.string().optional() }).optional(),
 });
 export type PortalClaims = z.infer<typeof portalClaimsSchema>;

@@ -114,9 +114,9 @@ describe('identity service: authorization code flow with PKCE', () => {
       providerId: DEMO_PROVIDER_IDS.provider,
       username: 'provider',
       oldUid: null,
+      email: 'provider@example.test',
     });
     expect(payload.client_id).toBe('portal-shell');
-    expect(payload.email).toBeUndefined();
     expect(String(payload.scope).split(' ')).toEqual(expect.arrayContaining(['providers_api', 'read', 'write']));
   });
 

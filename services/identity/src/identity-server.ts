@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { createMailTransport, MailWorker } from '@portal/server-mail';
+import { accountRoutes } from './account/account-routes';
 import type { IdentityConfig } from './config/identity-config';
 import { createDatabase } from './database/database';
 import { pendingMigrations } from './database/migrate';
@@ -24,6 +26,10 @@ export class StartupError extends Error {
 }
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+const MAIL_POLL_INTERVAL_MS = 1000;
+
+/** Sign-ups and link requests per address: more generous than sign-in failures, still no mailbox flood. */
+const ACCOUNT_REQUEST_THROTTLE = { maxFailures: 10, windowSeconds: 15 * 60 };
 
 const logError = (error: unknown) => console.error(error);
 
@@ -42,7 +48,11 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     provider.on('server_error', (_ctx, error) => logError(error));
 
     const throttle = new LoginThrottle(db);
-    const routes = interactionRoutes({ config, provider, users, throttle });
+    const requestThrottle = new LoginThrottle(db, ACCOUNT_REQUEST_THROTTLE);
+    const routes = [
+      ...interactionRoutes({ config, provider, users, throttle }),
+      ...accountRoutes({ config, db, throttle: requestThrottle }),
+    ];
     const server = createServer(createRequestHandler({ config, db, provider, routes, logError }));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -53,11 +63,16 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
       PURGE_INTERVAL_MS,
     );
     purge.unref();
+    const transport = createMailTransport(config.mail);
+    const mailWorker = new MailWorker({ pool: db, transport, logError, pollIntervalMs: MAIL_POLL_INTERVAL_MS });
+    mailWorker.start();
 
     return {
       port: (server.address() as AddressInfo).port,
       async close() {
         clearInterval(purge);
+        await mailWorker.stop();
+        transport.close();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         await closed;

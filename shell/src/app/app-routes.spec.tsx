@@ -62,9 +62,12 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
   });
 
-  it('new provider page links to the register page with the legacy uid', async () => {
+  it('new provider page links to the register page with the legacy uid, in the portal language', async () => {
     await renderApp('/newprovider/old-42');
-    expect(await screen.findByRole('link', { name: 'Register on the new portal' })).toHaveAttribute('href', 'http://id.test/register?uid=old-42');
+    expect(await screen.findByRole('link', { name: 'Register on the new portal' })).toHaveAttribute(
+      'href',
+      'http://id.test/register?uid=old-42&lang=en',
+    );
   });
 
   it('maintenance and coming-soon notices', async () => {
@@ -85,7 +88,23 @@ describe('app routes', () => {
   it('shows the offices the API lists', async () => {
     await renderApp('/faq', {
       profile: provider,
-      respond: () => new Response(JSON.stringify([{ benefitsOfficeId: 9, name: 'Prairie Office', address: '1 Main St', city: 'Regina', province: 'SK', postalCode: 'S4P 3Y2', telephone: '306-555-0100', freephone: '1-877-555-0100', fax: '306-555-0101' }]), { status: 200, headers: { 'content-type': 'application/json' } }),
+      respond: () =>
+        new Response(
+          JSON.stringify([
+            {
+              benefitsOfficeId: 9,
+              name: 'Prairie Office',
+              address: '1 Main St',
+              city: 'Regina',
+              province: 'SK',
+              postalCode: 'S4P 3Y2',
+              telephone: '306-555-0100',
+              freephone: '1-877-555-0100',
+              fax: '306-555-0101',
+            },
+          ]),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
     });
     expect(await screen.findByText('Prairie Office')).toBeInTheDocument();
     expect(screen.queryByText('Eastern Regional Office')).not.toBeInTheDocument();
@@ -97,7 +116,8 @@ describe('remotes that cannot declare their routes', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const office = TEST_REMOTES['office'] as (typeof TEST_REMOTES)[string];
-  const withOfficeMetadata = (metadata: object) => serveTestRemotes({ ...TEST_REMOTES, office: { ...office, metadata: { ...office.metadata, ...metadata } } });
+  const withOfficeMetadata = (metadata: object) =>
+    serveTestRemotes({ ...TEST_REMOTES, office: { ...office, metadata: { ...office.metadata, ...metadata } } });
   const withOffice = (office: (url: string) => Response | undefined) => (url: string) =>
     url.startsWith('http://office.test/') ? office(url) : serveTestRemotes()(url);
 
@@ -105,7 +125,10 @@ describe('remotes that cannot declare their routes', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const serve = serveTestRemotes();
-    await renderApp('/office-home', { profile: admin, remotes: async (url) => (url.startsWith('http://office.test/') ? gate.then(() => serve(url)) : serve(url)) });
+    await renderApp('/office-home', {
+      profile: admin,
+      remotes: async (url) => (url.startsWith('http://office.test/') ? gate.then(() => serve(url)) : serve(url)),
+    });
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
     release();

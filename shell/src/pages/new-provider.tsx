@@ -5,11 +5,12 @@ import { useRuntimeConfig } from '../config/runtime-config-context';
 
 /** Legacy profile welcome: registration happens at the identity service, keeping the old uid. */
 export function NewProviderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { issuer } = useRuntimeConfig();
   const { uid = '' } = useParams();
   const registerUrl = new URL('register', issuer.endsWith('/') ? issuer : `${issuer}/`);
   registerUrl.searchParams.set('uid', uid);
+  registerUrl.searchParams.set('lang', i18n.language);
   return (
     <Page title={t('titles.newProvider')}>
       <p>{t('newProvider.intro')}</p>

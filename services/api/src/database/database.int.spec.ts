@@ -60,6 +60,10 @@ describe('database', () => {
     expect(registered.filter((entity) => !exported.has(entity)).map((entity) => entity.name)).toEqual([]);
   });
 
+  it('creates the mail outbox, owned by @portal/server-mail (ADR 011)', async () => {
+    expect(await query(`select to_regclass('mail_outbox') is not null as found`)).toEqual([{ found: true }]);
+  });
+
   it('has nothing left to migrate the second time', async () => {
     expect(await migrate(api.app)).toEqual([]);
   });

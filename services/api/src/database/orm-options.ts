@@ -4,6 +4,9 @@ import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import type { MikroOrmModuleSyncOptions } from '@mikro-orm/nestjs';
 import { migrationsList } from '../migrations';
 
+/** Tables the API's migrations create without entities: the mail outbox belongs to @portal/server-mail (ADR 011). */
+const TABLES_WITHOUT_ENTITIES = ['mail_outbox'];
+
 /** The ORM settings shared by the server, the tests and the MikroORM CLI config (`services/api/mikro-orm.config.ts`). */
 export const ormConfig = (databaseUrl: string) =>
   ({
@@ -12,6 +15,7 @@ export const ormConfig = (databaseUrl: string) =>
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    schemaGenerator: { skipTables: TABLES_WITHOUT_ENTITIES },
     pool: { min: 0, max: 10 },
     ensureDatabase: false,
   }) satisfies Options;

@@ -18,7 +18,14 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 3600,
       cookieKeys: undefined,
       trustProxy: false,
+      portalUrl: 'http://localhost:4200/',
+      mail: { smtpUrl: undefined, from: 'Provider Portal <no-reply@localhost>' },
     });
+  });
+
+  it('validates the mail settings with the rest', () => {
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://mail.example:25' }).mail.smtpUrl).toBe('smtp://mail.example:25');
+    expect(() => loadConfig({ ...base, SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL/);
   });
 
   it('requires DATABASE_URL', () => {

@@ -1,11 +1,17 @@
 import { parseConfig } from '@portal/server-core';
+import { loadMailConfig, type MailConfig } from '@portal/server-mail';
 import { z } from 'zod';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const urlList = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1));
 
 const positiveInt = z.coerce.number().int().positive();
@@ -27,7 +33,12 @@ const envSchema = z.object({
   IDENTITY_JWKS: z.string().min(1).optional(),
   IDENTITY_COOKIE_KEYS: z
     .string()
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().min(32, 'each cookie key needs at least 32 characters')).min(1))
     .optional(),
   TRUST_PROXY: z.stringbool().default(false),
@@ -41,7 +52,11 @@ const productionRules = envSchema.superRefine((env, ctx) => {
   }
   const issuer = new URL(env.OIDC_ISSUER);
   if (issuer.protocol === 'http:' && !LOCAL_HOSTS.has(issuer.hostname)) {
-    ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must use https:// when NODE_ENV=production (http only for localhost)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OIDC_ISSUER'],
+      message: 'must use https:// when NODE_ENV=production (http only for localhost)',
+    });
   }
 });
 
@@ -62,6 +77,9 @@ export interface IdentityConfig {
   jwks: string | undefined;
   cookieKeys: string[] | undefined;
   trustProxy: boolean;
+  /** The portal's home, linked from every page: the first post-logout redirect URI. */
+  portalUrl: string;
+  mail: MailConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined>): IdentityConfig {
@@ -82,5 +100,7 @@ export function loadConfig(env: Record<string, string | undefined>): IdentityCon
     jwks: parsed.IDENTITY_JWKS,
     cookieKeys: parsed.IDENTITY_COOKIE_KEYS,
     trustProxy: parsed.TRUST_PROXY,
+    portalUrl: parsed.PORTAL_POST_LOGOUT_REDIRECT_URIS[0] as string,
+    mail: loadMailConfig(env),
   };
 }

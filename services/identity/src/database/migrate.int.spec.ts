@@ -28,7 +28,7 @@ describe('migrations and the demo seed', () => {
     const { rows } = await db.query<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(rows.map((row) => row.table_name).every((name) => /^(identity|oidc)_/.test(name))).toBe(true);
+    expect(rows.map((row) => row.table_name).every((name) => /^(identity|oidc|mail)_/.test(name))).toBe(true);
   });
 
   it('creates the eight demo accounts once', async () => {
@@ -52,7 +52,14 @@ describe('migrations and the demo seed', () => {
 
   it('refuses a second account whose username differs only in case', async () => {
     const users = new UserRepository(db);
-    const account = { email: 'x@example.test', role: 'Administrator' as const, providerId: null, oldUid: null, password: 'x' };
+    const account = {
+      email: 'x@example.test',
+      role: 'Administrator' as const,
+      providerId: null,
+      oldUid: null,
+      password: 'x',
+      emailConfirmed: true,
+    };
     expect(await users.createIfAbsent({ ...account, username: 'Casey' })).toBe(true);
     expect(await users.createIfAbsent({ ...account, username: 'CASEY' })).toBe(false);
     await expect(
@@ -64,7 +71,14 @@ describe('migrations and the demo seed', () => {
 
   it('gives a Provider without provider_id the profile the API registered for its subject (provider.account_subject)', async () => {
     const users = new UserRepository(db);
-    const account = { email: 'r@example.test', role: 'Provider' as const, providerId: null, oldUid: null, password: 'x' };
+    const account = {
+      email: 'r@example.test',
+      role: 'Provider' as const,
+      providerId: null,
+      oldUid: null,
+      password: 'x',
+      emailConfirmed: true,
+    };
     expect(await users.createIfAbsent({ ...account, username: 'registrant' })).toBe(true);
     const user = await users.findByUsername('registrant');
     expect(await users.findById(user!.id)).toMatchObject({ providerId: null });

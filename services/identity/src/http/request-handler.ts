@@ -2,8 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { IdentityConfig } from '../config/identity-config';
 import type { Database } from '../database/database';
-import { errorPage } from '../pages/error-page';
+import { MESSAGES } from '../i18n/messages';
+import { messagePage } from '../pages/message-page';
 import { checkHealth } from './health';
+import { pageChrome } from './page-chrome';
 import { sendHtml, sendJson } from './responses';
 import { createRouter, type Route } from './router';
 
@@ -42,12 +44,9 @@ export function createRequestHandler({ config, db, provider, routes, logError }:
         res.destroy();
         return;
       }
-      sendHtml(
-        res,
-        500,
-        errorPage({ title: 'Something went wrong', message: 'Please try again in a moment.' }),
-        config.portalOrigins,
-      );
+      const chrome = pageChrome(req, config, { path: pathname });
+      const t = MESSAGES[chrome.locale];
+      sendHtml(res, 500, messagePage({ chrome, title: t.errorTitle, message: t.errorRetry }), config.portalOrigins);
     }
   };
 }

@@ -3,10 +3,13 @@ import type Provider from 'oidc-provider';
 import type { IdentityConfig } from '../config/identity-config';
 import { clientIp } from '../http/client-ip';
 import { BodyError, readFormBody } from '../http/form-body';
+import { localized, pageChrome } from '../http/page-chrome';
 import { sendHtml } from '../http/responses';
 import type { Route } from '../http/router';
-import { errorPage } from '../pages/error-page';
-import { INVALID_CREDENTIALS, loginPage, TOO_MANY_ATTEMPTS } from '../pages/login-page';
+import { MESSAGES } from '../i18n/messages';
+import type { PageChrome } from '../pages/layout';
+import { type LoginError, loginPage } from '../pages/login-page';
+import { messagePage } from '../pages/message-page';
 import { verifyAgainstDummy, verifyPassword } from '../users/password-hasher';
 import { isFirstParty } from '../oidc/portal-client';
 import type { UserRepository } from '../users/user-repository';
@@ -22,28 +25,48 @@ export interface InteractionDependencies {
 
 const MAX_FIELD_LENGTH = 256;
 
-/** The sign-in pages at the provider's interaction URL; later flows (registration) add their routes here. */
+/** The sign-in pages at the provider's interaction URL. */
 export function interactionRoutes({ config, provider, users, throttle }: InteractionDependencies): Route[] {
-  const portalHome = config.postLogoutRedirectUris[0];
   const html = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, config.portalOrigins);
+  const interactionPath = (uid: string) => `/interaction/${uid}`;
+
+  /** The portal's language comes with the authorization request (`ui_locales`); the page's switch overrides it. */
+  const chromeFor = (req: IncomingMessage, uid: string, interaction: Interaction | undefined, chosen?: string | null) =>
+    pageChrome(req, config, {
+      path: interactionPath(uid),
+      chosen: chosen ?? new URL(req.url ?? '/', 'http://identity.invalid').searchParams.get('lang'),
+      uiLocales: interaction ? String(interaction.params['ui_locales'] ?? '') : undefined,
+    });
+
+  const unsupported = (chrome: PageChrome) =>
+    messagePage({ chrome, title: MESSAGES[chrome.locale].unsupportedTitle, message: MESSAGES[chrome.locale].unsupported });
 
   /** oidc-provider ties the interaction to its signed cookie: a missing or foreign cookie means a stale or forged request. */
   async function interactionFor(req: IncomingMessage, res: ServerResponse, uid: string): Promise<Interaction | undefined> {
     const interaction = await provider.interactionDetails(req, res).catch(() => undefined);
     if (interaction && interaction.uid === uid) return interaction;
+    const chrome = chromeFor(req, uid, undefined);
+    const t = MESSAGES[chrome.locale];
     html(
       res,
       400,
-      errorPage({
-        title: 'Your sign-in request has expired',
-        message: 'Return to the Provider Portal and sign in again.',
-        link: { href: portalHome, label: 'Return to the Provider Portal' },
-      }),
+      messagePage({ chrome, title: t.expiredTitle, message: t.expired, link: { href: config.portalUrl, label: t.backToPortal } }),
     );
     return undefined;
   }
 
-  const loginAction = (uid: string) => `/interaction/${uid}/login`;
+  const login = (chrome: PageChrome, uid: string, username?: string, error?: LoginError) =>
+    loginPage({
+      chrome,
+      action: `${interactionPath(uid)}/login`,
+      username,
+      error,
+      links: {
+        register: localized('/register', chrome.locale),
+        forgot: localized('/forgot', chrome.locale),
+        resend: localized('/confirm/resend', chrome.locale),
+      },
+    });
 
   return [
     {
@@ -52,8 +75,9 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
       async handler(req, res, { uid }) {
         const interaction = await interactionFor(req, res, uid);
         if (!interaction) return;
+        const chrome = chromeFor(req, uid, interaction);
         if (interaction.prompt.name === 'login') {
-          html(res, 200, loginPage({ action: loginAction(uid) }));
+          html(res, 200, login(chrome, uid));
           return;
         }
         if (interaction.prompt.name === 'consent' && isFirstParty(String(interaction.params['client_id']))) {
@@ -61,7 +85,7 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
           await provider.interactionFinished(req, res, { consent }, { mergeWithLastSubmission: true });
           return;
         }
-        html(res, 400, errorPage({ title: 'Unsupported request', message: 'This sign-in request cannot be completed here.' }));
+        html(res, 400, unsupported(chrome));
       },
     },
     {
@@ -71,7 +95,7 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
         const interaction = await interactionFor(req, res, uid);
         if (!interaction) return;
         if (interaction.prompt.name !== 'login') {
-          html(res, 400, errorPage({ title: 'Unsupported request', message: 'This sign-in request cannot be completed here.' }));
+          html(res, 400, unsupported(chromeFor(req, uid, interaction)));
           return;
         }
         let form: URLSearchParams;
@@ -79,25 +103,31 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
           form = await readFormBody(req);
         } catch (error) {
           if (!(error instanceof BodyError)) throw error;
-          html(res, error.status, errorPage({ title: 'Sign-in failed', message: error.message }));
+          const chrome = chromeFor(req, uid, interaction);
+          html(res, error.status, messagePage({ chrome, title: MESSAGES[chrome.locale].errorTitle, message: error.message }));
           return;
         }
+        const chrome = chromeFor(req, uid, interaction, form.get('lang'));
         const username = (form.get('username') ?? '').trim().slice(0, MAX_FIELD_LENGTH);
         const password = (form.get('password') ?? '').slice(0, MAX_FIELD_LENGTH);
         const ip = clientIp(req, config.trustProxy);
 
         if (await throttle.isBlocked(username, ip)) {
-          html(res, 429, loginPage({ action: loginAction(uid), username, error: TOO_MANY_ATTEMPTS }));
+          html(res, 429, login(chrome, uid, username, 'tooManyAttempts'));
           return;
         }
         const user = username && password ? await users.findByUsername(username) : undefined;
         const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
         if (!user || !valid) {
           await throttle.recordFailure(username, ip);
-          html(res, 401, loginPage({ action: loginAction(uid), username, error: INVALID_CREDENTIALS }));
+          html(res, 401, login(chrome, uid, username, 'invalidCredentials'));
           return;
         }
         await throttle.reset(username, ip);
+        if (!user.emailConfirmedAt) {
+          html(res, 403, login(chrome, uid, username, 'unconfirmed'));
+          return;
+        }
         await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
       },
     },

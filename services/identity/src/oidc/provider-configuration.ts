@@ -3,7 +3,10 @@ import { type Configuration, errors, type JWKS, type KoaContextWithOIDC } from '
 import { PORTAL_SCOPES } from '@portal/contracts';
 import type { IdentityConfig } from '../config/identity-config';
 import type { Database } from '../database/database';
-import { errorPage } from '../pages/error-page';
+import { pickLocale } from '../i18n/locale';
+import { MESSAGES } from '../i18n/messages';
+import type { PageChrome } from '../pages/layout';
+import { messagePage } from '../pages/message-page';
 import { logoutPage, signedOutPage } from '../pages/logout-pages';
 import { portalClaimsFor, userinfoClaimsFor } from '../users/portal-claims';
 import type { UserRepository } from '../users/user-repository';
@@ -25,6 +28,23 @@ function sendPage(ctx: KoaContextWithOIDC, status: number, body: string, config:
   ctx.status = status;
   ctx.type = 'html';
   ctx.body = body;
+}
+
+/** oidc-provider's own pages (logout, errors) follow the request's `ui_locales`, else the browser. */
+function chromeOf(ctx: KoaContextWithOIDC, config: IdentityConfig): PageChrome {
+  const locale = pickLocale({
+    chosen: ctx.query['lang'] as string | undefined,
+    uiLocales: (ctx.oidc?.params?.['ui_locales'] as string | undefined) ?? undefined,
+    acceptLanguage: ctx.get('accept-language'),
+  });
+  const other = new URL(ctx.originalUrl, 'http://identity.invalid');
+  other.searchParams.set('lang', locale === 'en' ? 'fr' : 'en');
+  return {
+    locale,
+    switchHref:
+      ctx.method === 'GET' ? `${other.pathname}${other.search}` : `${other.pathname}?lang=${locale === 'en' ? 'fr' : 'en'}`,
+    portalUrl: config.portalUrl,
+  };
 }
 
 export function providerConfiguration({ config, db, users, jwks, cookieKeys }: ProviderDependencies): Configuration {
@@ -73,9 +93,9 @@ export function providerConfiguration({ config, db, users, jwks, cookieKeys }: P
         enabled: true,
         logoutSource: (ctx, form) => {
           const nonce = randomBytes(16).toString('base64');
-          sendPage(ctx, 200, logoutPage(form, nonce), config, nonce);
+          sendPage(ctx, 200, logoutPage(chromeOf(ctx, config), form, nonce), config, nonce);
         },
-        postLogoutSuccessSource: (ctx) => sendPage(ctx, 200, signedOutPage(config.postLogoutRedirectUris[0]), config),
+        postLogoutSuccessSource: (ctx) => sendPage(ctx, 200, signedOutPage(chromeOf(ctx, config)), config),
       },
     },
     issueRefreshToken: (_ctx, client) => isFirstParty(client.clientId) && client.grantTypeAllowed('refresh_token'),
@@ -88,20 +108,24 @@ export function providerConfiguration({ config, db, users, jwks, cookieKeys }: P
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await users.findById(token.accountId);
       if (!user) return undefined;
-      const { role, providerId, username, oldUid } = portalClaimsFor(user);
-      return { role, providerId, username, oldUid };
+      const { role, providerId, username, oldUid, email } = portalClaimsFor(user);
+      return { role, providerId, username, oldUid, email };
     },
-    renderError: (ctx, out) =>
+    renderError: (ctx, out) => {
+      const chrome = chromeOf(ctx, config);
+      const t = MESSAGES[chrome.locale];
       sendPage(
         ctx,
         ctx.status >= 400 ? ctx.status : 400,
-        errorPage({
-          title: 'Something went wrong',
-          message: out['error_description'] ?? 'The request could not be completed.',
-          link: { href: config.postLogoutRedirectUris[0], label: 'Return to the Provider Portal' },
+        messagePage({
+          chrome,
+          title: t.errorTitle,
+          message: out['error_description'] ?? t.errorRetry,
+          link: { href: config.portalUrl, label: t.backToPortal },
         }),
         config,
-      ),
+      );
+    },
     ttl: {
       AccessToken: config.accessTokenTtlSeconds,
       IdToken: config.accessTokenTtlSeconds,

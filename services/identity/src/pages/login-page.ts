@@ -1,29 +1,37 @@
+import { MESSAGES } from '../i18n/messages';
+import { formField } from './form-field';
 import { html } from './html';
-import { layout } from './layout';
+import { layout, type PageChrome } from './layout';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password.';
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Wait a few minutes, then try again.';
+export type LoginError = 'invalidCredentials' | 'tooManyAttempts' | 'unconfirmed';
 
 export interface LoginPageOptions {
+  chrome: PageChrome;
   /** Where the form posts: the interaction's login URL. */
   action: string;
   username?: string;
-  error?: string;
+  error?: LoginError;
+  links: { register: string; forgot: string; resend: string };
 }
 
-export function loginPage({ action, username = '', error }: LoginPageOptions): string {
+export function loginPage({ chrome, action, username = '', error, links }: LoginPageOptions): string {
+  const t = MESSAGES[chrome.locale];
   const errorId = 'login-error';
-  const describedBy = error ? errorId : null;
+  const describedBy = error ? [errorId] : [];
   return layout({
-    title: 'Sign in - Provider Portal',
-    body: html`<h1>Sign in to the Provider Portal</h1>
-${error ? html`<p id="${errorId}" class="error" role="alert">${error}</p>` : null}
+    chrome,
+    title: t.signIn,
+    body: html`<h1>${t.signInTitle}</h1>
+${error ? html`<p id="${errorId}" class="error" role="alert">${t[error]}${error === 'unconfirmed' ? html` <a href="${links.resend}">${t.resendConfirmation}</a>` : null}</p>` : null}
 <form method="post" action="${action}" novalidate>
-<label for="username">Username</label>
-<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${username}"${describedBy ? html` aria-describedby="${describedBy}" aria-invalid="true"` : null}${username ? null : html` autofocus`}>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy ? html` aria-describedby="${describedBy}" aria-invalid="true"` : null}${username ? html` autofocus` : null}>
-<button type="submit">Sign in</button>
-</form>`,
+<input type="hidden" name="lang" value="${chrome.locale}">
+${formField({ id: 'username', label: t.username, type: 'text', autocomplete: 'username', value: username, describedBy, autofocus: !username })}
+${formField({ id: 'password', label: t.password, type: 'password', autocomplete: 'current-password', describedBy, autofocus: !!username })}
+<button type="submit">${t.signIn}</button>
+</form>
+<ul class="links">
+<li><a href="${links.forgot}">${t.forgotPassword}</a></li>
+<li><a href="${links.register}">${t.createAccount}</a></li>
+</ul>`,
   });
 }

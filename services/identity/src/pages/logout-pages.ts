@@ -1,5 +1,6 @@
+import { MESSAGES } from '../i18n/messages';
 import { html, SafeHtml } from './html';
-import { layout } from './layout';
+import { layout, type PageChrome } from './layout';
 
 /** Submits oidc-provider's logout form at once: signing out from the portal needs no extra click. */
 const AUTO_SUBMIT = `document.getElementById('op.logoutForm').submit();`;
@@ -8,23 +9,27 @@ const AUTO_SUBMIT = `document.getElementById('op.logoutForm').submit();`;
  * @param providerForm oidc-provider's own hidden form (action and xsrf token), trusted markup.
  * @param nonce the CSP nonce of this response.
  */
-export function logoutPage(providerForm: string, nonce: string): string {
+export function logoutPage(chrome: PageChrome, providerForm: string, nonce: string): string {
+  const t = MESSAGES[chrome.locale];
   const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
   return layout({
-    title: 'Signing out - Provider Portal',
-    body: html`<h1>Signing out</h1>
+    chrome,
+    title: t.signingOut,
+    body: html`<h1>${t.signingOut}</h1>
 ${new SafeHtml(form)}
-<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>`,
+<noscript><button type="submit" form="op.logoutForm">${t.signOut}</button></noscript>`,
     scriptNonce: nonce,
     script: AUTO_SUBMIT,
   });
 }
 
-export function signedOutPage(portalUrl: string | undefined): string {
+export function signedOutPage(chrome: PageChrome): string {
+  const t = MESSAGES[chrome.locale];
   return layout({
-    title: 'Signed out - Provider Portal',
-    body: html`<h1>You are signed out</h1>
-<p>You have signed out of the Provider Portal.</p>
-${portalUrl ? html`<p><a href="${portalUrl}">Return to the Provider Portal</a></p>` : null}`,
+    chrome,
+    title: t.signedOutTitle,
+    body: html`<h1>${t.signedOutTitle}</h1>
+<p>${t.signedOut}</p>
+<p><a href="${chrome.portalUrl}">${t.backToPortal}</a></p>`,
   });
 }

@@ -17,6 +17,7 @@ export async function seedDemoAccounts(db: Database): Promise<string[]> {
       providerId: account.providerId,
       oldUid: account.oldUid ?? null,
       password: DEMO_PASSWORD,
+      emailConfirmed: true,
     });
     if (wasCreated) created.push(account.username);
     else if (account.oldUid) await users.setOldUidIfUnset(account.username, account.oldUid);

@@ -11,6 +11,7 @@ const provider: IdentityUser = {
   role: Role.Provider,
   providerId: DEMO_PROVIDER_IDS.provider,
   oldUid: 'legacy-42',
+  emailConfirmedAt: new Date(),
   createdAt: new Date(),
 };
 
@@ -23,6 +24,7 @@ describe('portal claims', () => {
       providerId: DEMO_PROVIDER_IDS.provider,
       username: 'provider',
       oldUid: 'legacy-42',
+      email: 'provider@example.test',
     });
     expect(portalClaimsSchema.strict().parse(claims)).toEqual(claims);
   });
@@ -30,6 +32,10 @@ describe('portal claims', () => {
   it('keeps providerId and oldUid as null for an administrator', () => {
     const admin = { ...provider, role: Role.Administrator, providerId: null, oldUid: null, username: 'admin' };
     expect(portalClaimsFor(admin)).toMatchObject({ role: 'Administrator', providerId: null, oldUid: null });
+  });
+
+  it('carries the e-mail only once it is confirmed (the API proves the oldUid with it)', () => {
+    expect(portalClaimsFor({ ...provider, emailConfirmedAt: null }).email).toBeNull();
   });
 
   it('never issues claims the API would reject', () => {

@@ -9,6 +9,7 @@ export function portalClaimsFor(user: IdentityUser): Required<Omit<PortalClaims,
     providerId: user.providerId,
     username: user.username,
     oldUid: user.oldUid,
+    email: user.emailConfirmedAt ? user.email : null,
   };
   portalClaimsSchema.parse(claims);
   return claims;

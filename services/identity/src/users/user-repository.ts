@@ -12,10 +12,11 @@ interface UserRow {
   role: string;
   provider_id: string | null;
   old_uid: string | null;
+  email_confirmed_at: Date | null;
   created_at: Date;
 }
 
-const COLUMNS = 'id, username, email, password_hash, role, provider_id, old_uid, created_at';
+const COLUMNS = 'id, username, email, password_hash, role, provider_id, old_uid, email_confirmed_at, created_at';
 
 function toUser(row: UserRow): IdentityUser {
   return {
@@ -26,6 +27,7 @@ function toUser(row: UserRow): IdentityUser {
     role: roleSchema.parse(row.role),
     providerId: row.provider_id,
     oldUid: row.old_uid,
+    emailConfirmedAt: row.email_confirmed_at,
     createdAt: row.created_at,
   };
 }
@@ -68,16 +70,48 @@ export class UserRepository {
     return rows[0] && toUser(rows[0]);
   }
 
+  /** Addresses are compared regardless of case; several accounts may share one (the seed's do not). */
+  async findByEmail(email: string): Promise<IdentityUser[]> {
+    const { rows } = await this.db.query<UserRow>(
+      `select ${COLUMNS} from identity_user where lower(email) = lower($1) order by created_at`,
+      [email],
+    );
+    return rows.map(toUser);
+  }
+
+  /** Creates the user unless the username is taken; returns the new id, or undefined when taken. */
+  async create(user: NewIdentityUser): Promise<string | undefined> {
+    if (await this.findByUsername(user.username)) return undefined;
+    const id = randomUUID();
+    const { rowCount } = await this.db.query(
+      `insert into identity_user (id, username, email, password_hash, role, provider_id, old_uid, email_confirmed_at)
+       values ($1, $2, $3, $4, $5, $6, $7, case when $8::boolean then now() end)
+       on conflict ((lower(username))) do nothing`,
+      [
+        id,
+        user.username,
+        user.email,
+        await hashPassword(user.password),
+        user.role,
+        user.providerId,
+        user.oldUid,
+        user.emailConfirmed,
+      ],
+    );
+    return rowCount === 1 ? id : undefined;
+  }
+
   /** Creates the user unless the username is taken; returns whether it was created. */
   async createIfAbsent(user: NewIdentityUser): Promise<boolean> {
-    if (await this.findByUsername(user.username)) return false;
-    const { rowCount } = await this.db.query(
-      `insert into identity_user (id, username, email, password_hash, role, provider_id, old_uid)
-       values ($1, $2, $3, $4, $5, $6, $7)
-       on conflict ((lower(username))) do nothing`,
-      [randomUUID(), user.username, user.email, await hashPassword(user.password), user.role, user.providerId, user.oldUid],
-    );
-    return rowCount === 1;
+    return (await this.create(user)) !== undefined;
+  }
+
+  async confirmEmail(id: string): Promise<void> {
+    await this.db.query(`update identity_user set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [id]);
+  }
+
+  async setPassword(id: string, password: string): Promise<void> {
+    await this.db.query(`update identity_user set password_hash = $2 where id = $1`, [id, await hashPassword(password)]);
   }
 
   /** Sets the legacy uid of a user who has none; returns whether it changed anything. */

@@ -1,0 +1,5 @@
+export * from './mail-config';
+export * from './mail-outbox';
+export * from './mail-schema';
+export * from './mail-transport';
+export * from './mail-worker';

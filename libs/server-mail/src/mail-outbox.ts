@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { SqlQueryable } from './sql-queryable';
+
+export type { SqlQueryable } from './sql-queryable';
+
+export const mailMessageSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1).max(250),
+  text: z.string().min(1),
+  html: z.string().min(1).optional(),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+/**
+ * Queues a message on the caller's connection: inside the caller's transaction, the message exists
+ * exactly when the change causing it commits. Returns the message id.
+ */
+export async function enqueueMail(db: SqlQueryable, message: MailMessage): Promise<string> {
+  const { to, subject, text, html } = mailMessageSchema.parse(message);
+  const id = randomUUID();
+  await db.query(`insert into mail_outbox (id, "to", subject, text, html) values ($1, $2, $3, $4, $5)`, [
+    id,
+    to,
+    subject,
+    text,
+    html ?? null,
+  ]);
+  return id;
+}
