@@ -19,9 +19,9 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  observe = () => undefined;
+  unobserve = () => undefined;
+  disconnect = () => undefined;
 }
 Object.assign(globalThis, { ResizeObserver: NoResizeObserver });
 const computedStyle = window.getComputedStyle.bind(window);

@@ -160,6 +160,15 @@ export const providerSnapshotSchema = z.object({
   email: z.string().nullable(),
   file: z.string().nullable(),
   coverages: z.array(z.number().int()),
-  offices: z.array(officeSchema.omit({ officeId: true, provinceId: true }).extend({ officeId: z.string().uuid().nullable() })),
+  offices: z.array(
+    officeSchema.omit({ officeId: true, provinceId: true }).extend({
+      officeId: z.string().uuid().nullable(),
+      /**
+       * In a change request's newValue: whether this office's account number differs from the same
+       * office's in oldValue. Masked numbers ending alike would otherwise hide a new account.
+       */
+      accountNumberChanged: z.boolean().optional(),
+    }),
+  ),
 });
 export type ProviderSnapshot = z.infer<typeof providerSnapshotSchema>;

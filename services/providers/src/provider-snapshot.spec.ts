@@ -18,6 +18,38 @@ describe('provider snapshots', () => {
     expect(masked.offices[0]).toEqual({ accountNumber: '******789' });
   });
 
+  it('flags each office whose account number changed since the previous snapshot, even when both end alike', () => {
+    const snapshot = (offices: { officeId: string | null; accountNumberEncrypted: string }[]) => ({
+      providerId: '00000000-0000-4000-8000-000000000001',
+      providerNumber: 'P000001',
+      providerName: 'A',
+      registrationNumber: 'R1',
+      email: null,
+      file: null,
+      coverages: [1],
+      offices: offices as never[],
+    });
+    const A = '00000000-0000-4000-8000-00000000000a';
+    const B = '00000000-0000-4000-8000-00000000000b';
+    const previous = snapshot([
+      { officeId: A, accountNumberEncrypted: '111222789' },
+      { officeId: B, accountNumberEncrypted: '555666777' },
+    ]);
+    const next = snapshot([
+      { officeId: A, accountNumberEncrypted: '999888789' },
+      { officeId: B, accountNumberEncrypted: '555666777' },
+      { officeId: null, accountNumberEncrypted: '123123123' },
+    ]);
+    const identity = (sealed: string) => sealed;
+    const offices = maskSnapshot(next, identity, previous).offices;
+    expect(offices.map((office) => [office.accountNumber, office.accountNumberChanged])).toEqual([
+      ['******789', true],
+      ['******777', false],
+      ['******123', undefined],
+    ]);
+    expect(maskSnapshot(next, identity).offices.every((office) => office.accountNumberChanged === undefined)).toBe(true);
+  });
+
   it('formats provider numbers as P and 6 digits', () => {
     expect(formatProviderNumber(5)).toBe('P000005');
     expect(formatProviderNumber(1234567)).toBe('P1234567');

@@ -11,14 +11,28 @@ export type StoredProviderSnapshot = Omit<ProviderSnapshot, 'offices'> & {
   offices: (Omit<SnapshotOffice, 'accountNumber'> & { accountNumberEncrypted: string })[];
 };
 
-/** The snapshot as responses show it: account numbers decrypted by `decrypt`, then masked to the last 3 digits. */
-export function maskSnapshot(stored: StoredProviderSnapshot, decrypt: (sealed: string) => string): ProviderSnapshot {
+/**
+ * The snapshot as responses show it: account numbers decrypted by `decrypt`, then masked to the last
+ * 3 digits. Given the `previous` snapshot (a change request's oldValue), each office that existed
+ * there says whether its account number changed, which the masked numbers cannot show.
+ */
+export function maskSnapshot(
+  stored: StoredProviderSnapshot,
+  decrypt: (sealed: string) => string,
+  previous?: StoredProviderSnapshot | null,
+): ProviderSnapshot {
+  const before = new Map(previous?.offices.map((office) => [office.officeId, office.accountNumberEncrypted]));
   return {
     ...stored,
-    offices: stored.offices.map(({ accountNumberEncrypted, ...office }) => ({
-      ...office,
-      accountNumber: maskAccountNumber(decrypt(accountNumberEncrypted)),
-    })),
+    offices: stored.offices.map(({ accountNumberEncrypted, ...office }) => {
+      const account = decrypt(accountNumberEncrypted);
+      const sealedBefore = office.officeId ? before.get(office.officeId) : undefined;
+      return {
+        ...office,
+        accountNumber: maskAccountNumber(account),
+        ...(sealedBefore === undefined ? {} : { accountNumberChanged: decrypt(sealedBefore) !== account }),
+      };
+    }),
   };
 }
 

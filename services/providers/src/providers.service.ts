@@ -256,9 +256,9 @@ export class ProvidersService {
     await this.em.nativeUpdate(Provider, { id: providerId }, { isStatusRead: true });
   }
 
-  /** A stored snapshot as responses show it (account numbers masked). */
-  maskSnapshot(snapshot: StoredProviderSnapshot): ProviderSnapshot {
-    return maskSnapshot(snapshot, (sealed) => this.cipher.decrypt(sealed));
+  /** A stored snapshot as responses show it (account numbers masked; changes flagged against `previous`). */
+  maskSnapshot(snapshot: StoredProviderSnapshot, previous?: StoredProviderSnapshot | null): ProviderSnapshot {
+    return maskSnapshot(snapshot, (sealed) => this.cipher.decrypt(sealed), previous);
   }
 
   private async nextProviderNumber(): Promise<string> {

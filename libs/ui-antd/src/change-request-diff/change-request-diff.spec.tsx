@@ -110,6 +110,14 @@ describe('ChangeRequestDiff', () => {
     expect(document.body).not.toHaveTextContent(/987654|123456/);
   });
 
+  it('marks a new account number ending like the old one as changed, when the API says so', async () => {
+    const masked = { ...office(MAIN, 'Main Street', '******789') };
+    await renderDiff(snapshot({ offices: [masked] }), snapshot({ offices: [{ ...masked, accountNumberChanged: true }] }));
+    const table = within(section('Main Street Changed office')).getByRole('table');
+    expect(rowOf(table, 'Account number')).toHaveTextContent('Changed');
+    expect(rowOf(table, 'Transit number')).not.toHaveTextContent('Changed');
+  });
+
   it('shows a registration as new values only, without change marks', async () => {
     await renderDiff(null, snapshot({ providerNumber: null }));
     expect(screen.queryByText(/Changed|Added|Removed|New office|Before/)).not.toBeInTheDocument();

@@ -79,7 +79,10 @@ const compare = <Field extends string>(
   });
 
 const officeDiff = (key: string, before: SnapshotOffice | undefined, after: SnapshotOffice | undefined): OfficeDiff => {
-  const fields = compare(OFFICE_FIELDS, before, after);
+  // The API says when an account number changed: masked numbers ending alike compare equal.
+  const fields = compare(OFFICE_FIELDS, before, after).map((diff) =>
+    diff.field === 'accountNumber' && after?.accountNumberChanged ? { ...diff, changed: true } : diff,
+  );
   const change: OfficeChange = !before ? 'added' : !after ? 'removed' : fields.some((f) => f.changed) ? 'changed' : 'unchanged';
   return { key, change, name: (after ?? before)?.officeName ?? '', fields };
 };

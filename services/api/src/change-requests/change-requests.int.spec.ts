@@ -228,6 +228,7 @@ describe('provider registration, change requests and approvals', () => {
       expect(record.newValue.providerName).toBe('Main Street Health Group Renamed');
       // the masked account number sent back keeps the stored one
       expect(record.newValue.offices.map((o) => o.accountNumber)).toEqual(['******321', '******322']);
+      expect(record.newValue.offices.map((o) => o.accountNumberChanged)).toEqual([false, false]);
       const after = providerSchema.parse((await api.get(`/api/provider/${OWN}`, adminToken)).json());
       expect(after.providerName).toBe('Main Street Health Group');
       expect(after.offices[0]?.accountNumber).toBe('987654321');
@@ -247,6 +248,23 @@ describe('provider registration, change requests and approvals', () => {
         ['Main Street Clinic Renamed', 'P000001-1', '987654321'],
         ['Harbour Clinic Renamed', 'P000001-2', '987654322'],
       ]);
+    });
+
+    it('flags a new account number even when its masked form looks like the old one', async () => {
+      const token = await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider2);
+      const before = providerSchema.parse((await api.get(`/api/provider/${DEMO_PROVIDER_IDS.provider2}`, token)).json());
+      const lastThree = before.offices[0]?.accountNumber.slice(-3) ?? '';
+      const response = await send('PUT', `/api/provider/${DEMO_PROVIDER_IDS.provider2}`, token, {
+        providerName: before.providerName,
+        registrationNumber: before.registrationNumber,
+        offices: before.offices.map((o) => ({ ...o, accountNumber: `5550001${lastThree}` })),
+        coverages: before.coverages,
+      });
+      const record = auditRecordSchema.parse(response.json());
+      expect(record.newValue.offices[0]?.accountNumber.slice(-3)).toBe(lastThree);
+      expect(record.newValue.offices[0]?.accountNumberChanged).toBe(true);
+      const rejected = await send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Rejected' });
+      expect(rejected.statusCode).toBe(200);
     });
 
     it('answers 404 for another provider’s profile', async () => {

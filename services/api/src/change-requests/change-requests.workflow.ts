@@ -190,7 +190,8 @@ export class ChangeRequestsWorkflow {
 
   /** The response form: dates as ISO strings, account numbers masked inside both snapshots. */
   private toRecord(request: ChangeRequestView): AuditRecord {
-    const mask = (snapshot: Snapshot) => this.providers.maskSnapshot(snapshot as unknown as StoredProviderSnapshot);
+    const stored = (snapshot: Snapshot) => snapshot as unknown as StoredProviderSnapshot;
+    const oldValue = request.oldValue && stored(request.oldValue);
     return {
       id: request.id,
       timestamp: request.timestamp.toISOString(),
@@ -201,8 +202,8 @@ export class ChangeRequestsWorkflow {
       approvalStatus: request.approvalStatus,
       isStatusRead: request.isStatusRead,
       decidedAt: request.decidedAt?.toISOString() ?? null,
-      oldValue: request.oldValue && mask(request.oldValue),
-      newValue: mask(request.newValue),
+      oldValue: oldValue && this.providers.maskSnapshot(oldValue),
+      newValue: this.providers.maskSnapshot(stored(request.newValue), oldValue),
     };
   }
 }
