@@ -10,7 +10,9 @@ const pages: PagesOf<typeof remote> = {
   profile: () => <UpcomingPage titleKey="titles.myProfile" />,
   newClaim: () => <UpcomingPage titleKey="titles.newClaim" />,
   searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
-  registration: () => <UpcomingPage titleKey="titles.registration" />,
+  registration: lazy(() =>
+    import(/* webpackChunkName: "page-registration" */ './registration/registration-page').then((m) => ({ default: m.RegistrationPage })),
+  ),
 };
 
 export default pages;
