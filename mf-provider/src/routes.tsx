@@ -7,7 +7,9 @@ const pages: PagesOf<typeof remote> = {
   dashboard: lazy(() =>
     import(/* webpackChunkName: "page-dashboard" */ './dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
   ),
-  profile: () => <UpcomingPage titleKey="titles.myProfile" />,
+  profile: lazy(() =>
+    import(/* webpackChunkName: "page-profile" */ './profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+  ),
   newClaim: () => <UpcomingPage titleKey="titles.newClaim" />,
   searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
   registration: lazy(() =>
