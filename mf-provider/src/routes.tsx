@@ -13,7 +13,9 @@ const pages: PagesOf<typeof remote> = {
   newClaim: () => <UpcomingPage titleKey="titles.newClaim" />,
   searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
   registration: lazy(() =>
-    import(/* webpackChunkName: "page-registration" */ './registration/registration-page').then((m) => ({ default: m.RegistrationPage })),
+    import(/* webpackChunkName: "page-registration" */ './registration/registration-page').then((m) => ({
+      default: m.RegistrationPage,
+    })),
   ),
 };
 

@@ -28,7 +28,9 @@ test('suspended sees the suspended banner with its administrator message', async
   await expect(banner).toContainText('Suspended pending a billing review.');
 });
 
-test('provider2 changes its business name: sent for approval, then pending with SAVE disabled after a reload', async ({ page }) => {
+test('provider2 changes its business name: sent for approval, then pending with SAVE disabled after a reload', async ({
+  page,
+}) => {
   await openProfile(page, 'provider2');
   await expect(page.getByRole('heading', { level: 2, name: /Valley Wellness Inc\./ })).toBeVisible();
   await page.getByLabel('Business Name', { exact: true }).fill('Valley Wellness Centre Inc.');

@@ -8,7 +8,9 @@ const openRegistration = async (page: Page) => {
   await expect(page.getByLabel('Business Name', { exact: true })).toHaveValue('Lakeside Physiotherapy');
 };
 
-test('newuser sees the registration prefilled from its legacy profile, accessible at both widths and in French', async ({ page }) => {
+test('newuser sees the registration prefilled from its legacy profile, accessible at both widths and in French', async ({
+  page,
+}) => {
   await openRegistration(page);
   await expect(page.getByText(/bank numbers from your previous profile are not shown/)).toBeVisible();
   await expect(page.getByLabel('Account Number').first()).toHaveValue('');

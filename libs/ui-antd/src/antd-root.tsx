@@ -17,7 +17,13 @@ const known = (language: string): Language => (language in ANTD_LOCALES ? (langu
  * danger buttons) dark enough for 4.5:1 contrast on white (WCAG 2.1 AA).
  */
 const THEME = {
-  token: { colorPrimary: '#0b5cab', borderRadius: 4, colorTextPlaceholder: '#6b6b6b', colorTextDescription: '#595959', colorError: '#c41d1f' },
+  token: {
+    colorPrimary: '#0b5cab',
+    borderRadius: 4,
+    colorTextPlaceholder: '#6b6b6b',
+    colorTextDescription: '#595959',
+    colorError: '#c41d1f',
+  },
 } as const;
 
 /**

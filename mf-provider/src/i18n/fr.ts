@@ -17,7 +17,8 @@ export const fr: Translation<typeof en> = {
     registration: 'Inscription d’un fournisseur de soins de santé',
   },
   pages: {
-    defaultWelcome: 'Bienvenue! Notre système de demandes a été mis à jour. Pour soumettre une demande, utilisez le bouton Nouvelle demande.',
+    defaultWelcome:
+      'Bienvenue! Notre système de demandes a été mis à jour. Pour soumettre une demande, utilisez le bouton Nouvelle demande.',
   },
   validation: {
     pleaseEnter: 'Veuillez saisir',
@@ -59,7 +60,8 @@ export const fr: Translation<typeof en> = {
     transitNumber: 'Transit',
     accountNumber: 'Numéro de compte',
     accountHint: 'De 7 à 12 chiffres',
-    accountMaskedHint: 'Laissez {{masked}} pour conserver le compte au dossier, ou saisissez le nouveau numéro de compte (de 7 à 12 chiffres).',
+    accountMaskedHint:
+      'Laissez {{masked}} pour conserver le compte au dossier, ou saisissez le nouveau numéro de compte (de 7 à 12 chiffres).',
     accountType: 'Type de compte',
     chequing: 'Chèques',
     savings: 'Épargne',
@@ -87,8 +89,10 @@ export const fr: Translation<typeof en> = {
     noNumber: 'Numéro de fournisseur pas encore attribué',
     pending: 'Les renseignements de votre profil sont en attente d’approbation',
     pendingSave: 'Vous ne pourrez pas enregistrer tant que votre profil n’aura pas été approuvé',
-    suspended: 'Votre compte a été suspendu. Vous ne pourrez soumettre aucune demande. Veuillez communiquer avec l’administrateur.',
-    rejected: 'La modification demandée des renseignements de votre profil a été refusée. Veuillez communiquer avec l’administrateur pour obtenir des précisions.',
+    suspended:
+      'Votre compte a été suspendu. Vous ne pourrez soumettre aucune demande. Veuillez communiquer avec l’administrateur.',
+    rejected:
+      'La modification demandée des renseignements de votre profil a été refusée. Veuillez communiquer avec l’administrateur pour obtenir des précisions.',
     seeDetails: 'Voir les détails',
     detailsTitle: 'Modification de profil demandée',
     closeAndHide: 'FERMER ET MASQUER',

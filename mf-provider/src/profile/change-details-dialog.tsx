@@ -42,7 +42,12 @@ export function ChangeDetailsDialog({ auditId, onClose }: ChangeDetailsDialogPro
       {record.error && <Alert type="error" title={errorMessage(record.error)} />}
       {record.isLoading && <p role="status">{t('form.loading')}</p>}
       {record.data && (
-        <ChangeRequestDiff oldValue={record.data.oldValue} newValue={record.data.newValue} coverageNames={coverageNames} headingLevel={3} />
+        <ChangeRequestDiff
+          oldValue={record.data.oldValue}
+          newValue={record.data.newValue}
+          coverageNames={coverageNames}
+          headingLevel={3}
+        />
       )}
     </Modal>
   );

@@ -11,10 +11,24 @@ export function ProfileBanners({ provider, onSeeDetails }: { readonly provider: 
   return (
     <>
       {provider.approvalStatus === 'Pending' && (
-        <Alert role="status" type="info" showIcon style={GAP} title={t('profile.pending')} description={t('profile.pendingSave')} />
+        <Alert
+          role="status"
+          type="info"
+          showIcon
+          style={GAP}
+          title={t('profile.pending')}
+          description={t('profile.pendingSave')}
+        />
       )}
       {provider.isSuspended && (
-        <Alert role="alert" type="error" showIcon style={GAP} title={t('profile.suspended')} description={provider.adminMessage ?? undefined} />
+        <Alert
+          role="alert"
+          type="error"
+          showIcon
+          style={GAP}
+          title={t('profile.suspended')}
+          description={provider.adminMessage ?? undefined}
+        />
       )}
       {rejected && (
         <Alert

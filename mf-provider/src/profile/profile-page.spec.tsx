@@ -13,7 +13,17 @@ const PROVIDER_URL = `${API}/provider/${PROVIDER.providerId}`;
 type Handler = (request: Request) => Response | Promise<Response>;
 
 const { oldValue, newValue } = (() => {
-  const { approvalStatus: _a, isSuspended: _s, adminMessage: _m, isStatusRead: _r, verifyProviderRegistration: _v, timezone: _tz, latestAuditId: _l, username: _u, ...rest } = PROVIDER;
+  const {
+    approvalStatus: _a,
+    isSuspended: _s,
+    adminMessage: _m,
+    isStatusRead: _r,
+    verifyProviderRegistration: _v,
+    timezone: _tz,
+    latestAuditId: _l,
+    username: _u,
+    ...rest
+  } = PROVIDER;
   const snapshot = { ...rest, file: null, offices: rest.offices.map(({ provinceId: _p, ...office }) => office) };
   return { oldValue: snapshot, newValue: { ...snapshot, providerName: 'Valley Wellness Centre' } };
 })();
@@ -45,7 +55,8 @@ const render = async (provider: Partial<Provider>, overrides: Record<string, Han
   fetchMock.mockImplementation(async (request: Request) => handler(request));
   return { fetchMock, update: (next: Partial<Provider>) => (current = { ...current, ...next }) };
 };
-const calls = (fetchMock: jest.Mock, method: string) => fetchMock.mock.calls.filter(([request]) => (request as Request).method === method);
+const calls = (fetchMock: jest.Mock, method: string) =>
+  fetchMock.mock.calls.filter(([request]) => (request as Request).method === method);
 
 describe('ProfilePage', () => {
   jest.setTimeout(30_000);
@@ -99,7 +110,11 @@ describe('ProfilePage', () => {
 
   it("shows the call's error message when the save fails", async () => {
     const user = userEvent.setup();
-    const conflict = () => new Response(JSON.stringify({ message: 'A change is already pending' }), { status: 409, headers: { 'content-type': 'application/json' } });
+    const conflict = () =>
+      new Response(JSON.stringify({ message: 'A change is already pending' }), {
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+      });
     await render({}, { [`PUT /provider/${PROVIDER.providerId}`]: conflict });
     await user.click(await screen.findByRole('checkbox', { name: 'Verify Provider Registration' }));
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));

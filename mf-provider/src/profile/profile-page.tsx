@@ -77,7 +77,10 @@ function ProfileForm({ provider }: { readonly provider: Provider }) {
   return (
     <>
       <h2 style={{ overflowWrap: 'anywhere' }}>
-        {t('profile.heading', { providerNumber: provider.providerNumber ?? t('profile.noNumber'), providerName: provider.providerName })}
+        {t('profile.heading', {
+          providerNumber: provider.providerNumber ?? t('profile.noNumber'),
+          providerName: provider.providerName,
+        })}
       </h2>
       {outcome && <Alert type={outcome.type} title={outcome.text} showIcon style={{ marginBottom: 16 }} />}
       <ProfileBanners provider={provider} onSeeDetails={() => setDetailsOpen(true)} />
@@ -98,7 +101,13 @@ function ProfileForm({ provider }: { readonly provider: Provider }) {
         <CoveragesSection />
         <AgreementSection />
         {pending && <p id="save-pending">{t('profile.pendingSave')}</p>}
-        <Button type="primary" htmlType="submit" loading={saving} disabled={pending} aria-describedby={pending ? 'save-pending' : undefined}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={saving}
+          disabled={pending}
+          aria-describedby={pending ? 'save-pending' : undefined}
+        >
           {t('form.save')}
         </Button>
       </Form>

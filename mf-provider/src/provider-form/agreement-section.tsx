@@ -10,7 +10,11 @@ export function AgreementSection() {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="verifyProviderRegistration" valuePropName="checked" rules={[contractRule(t, rules.verifyProviderRegistration)]}>
+      <Form.Item
+        name="verifyProviderRegistration"
+        valuePropName="checked"
+        rules={[contractRule(t, rules.verifyProviderRegistration)]}
+      >
         <Checkbox>{t('form.verifyProviderRegistration')}</Checkbox>
       </Form.Item>
       <section aria-labelledby="terms-heading">

@@ -53,7 +53,11 @@ export function OfficesSection({ readOnlyBusiness = false }: { readonly readOnly
                     <Form.Item label={t('form.officeName')} name={[name, 'officeName']} rules={rule('officeName')} required>
                       <Input autoComplete="organization" />
                     </Form.Item>
-                    <Form.Item label={t('form.registrationNumber')} name={[name, 'registrationNumber']} rules={rule('registrationNumber')}>
+                    <Form.Item
+                      label={t('form.registrationNumber')}
+                      name={[name, 'registrationNumber']}
+                      rules={rule('registrationNumber')}
+                    >
                       <Input />
                     </Form.Item>
                     <Form.Item label={t('form.phoneNumber')} name={[name, 'phoneNumber']} rules={rule('phoneNumber')} required>
@@ -62,7 +66,12 @@ export function OfficesSection({ readOnlyBusiness = false }: { readonly readOnly
                     <Form.Item label={t('form.phoneExtension')} name={[name, 'phoneExtension']} rules={rule('phoneExtension')}>
                       <Input inputMode="numeric" />
                     </Form.Item>
-                    <Form.Item label={t('form.directDepositEmail')} name={[name, 'directDepositEmail']} rules={rule('directDepositEmail')} required>
+                    <Form.Item
+                      label={t('form.directDepositEmail')}
+                      name={[name, 'directDepositEmail']}
+                      rules={rule('directDepositEmail')}
+                      required
+                    >
                       <Input type="email" autoComplete="email" />
                     </Form.Item>
                     <Form.Item label={t('form.address')} name={[name, 'address']} rules={rule('address')} required>
@@ -77,19 +86,37 @@ export function OfficesSection({ readOnlyBusiness = false }: { readonly readOnly
                     <Form.Item label={t('form.postalCode')} name={[name, 'postalCode']} rules={rule('postalCode')} required>
                       <Input autoComplete="postal-code" />
                     </Form.Item>
-                    <Form.Item label={t('form.primaryContactFirstname')} name={[name, 'primaryContactFirstname']} rules={rule('primaryContactFirstname')}>
+                    <Form.Item
+                      label={t('form.primaryContactFirstname')}
+                      name={[name, 'primaryContactFirstname']}
+                      rules={rule('primaryContactFirstname')}
+                    >
                       <Input autoComplete="given-name" />
                     </Form.Item>
-                    <Form.Item label={t('form.primaryContactLastname')} name={[name, 'primaryContactLastname']} rules={rule('primaryContactLastname')}>
+                    <Form.Item
+                      label={t('form.primaryContactLastname')}
+                      name={[name, 'primaryContactLastname']}
+                      rules={rule('primaryContactLastname')}
+                    >
                       <Input autoComplete="family-name" />
                     </Form.Item>
                   </FieldGrid>
                   <h4 style={{ marginTop: 0 }}>{t('form.bankDetails')}</h4>
                   <FieldGrid>
-                    <Form.Item label={t('form.institutionNumber')} name={[name, 'institutionNumber']} rules={rule('institutionNumber')} required>
+                    <Form.Item
+                      label={t('form.institutionNumber')}
+                      name={[name, 'institutionNumber']}
+                      rules={rule('institutionNumber')}
+                      required
+                    >
                       <Input inputMode="numeric" maxLength={3} autoComplete="off" />
                     </Form.Item>
-                    <Form.Item label={t('form.transitNumber')} name={[name, 'transitNumber']} rules={rule('transitNumber')} required>
+                    <Form.Item
+                      label={t('form.transitNumber')}
+                      name={[name, 'transitNumber']}
+                      rules={rule('transitNumber')}
+                      required
+                    >
                       <Input inputMode="numeric" maxLength={5} autoComplete="off" />
                     </Form.Item>
                     <Form.Item
@@ -116,7 +143,11 @@ export function OfficesSection({ readOnlyBusiness = false }: { readonly readOnly
                 </Card>
               );
             })}
-            <Button type="dashed" onClick={() => add({ ...NEW_OFFICE })} style={{ marginBottom: 24, whiteSpace: 'normal', height: 'auto' }}>
+            <Button
+              type="dashed"
+              onClick={() => add({ ...NEW_OFFICE })}
+              style={{ marginBottom: 24, whiteSpace: 'normal', height: 'auto' }}
+            >
               {t('form.addOffice')}
             </Button>
           </>

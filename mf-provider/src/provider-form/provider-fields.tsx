@@ -14,7 +14,12 @@ export function ProviderFields({ providerNumber }: { readonly providerNumber?: s
       <Form.Item label={t('form.businessName')} name="providerName" rules={[contractRule(t, rules.providerName)]} required>
         <Input autoComplete="organization" />
       </Form.Item>
-      <Form.Item label={t('form.registrationNumber')} name="registrationNumber" rules={[contractRule(t, rules.registrationNumber)]} required>
+      <Form.Item
+        label={t('form.registrationNumber')}
+        name="registrationNumber"
+        rules={[contractRule(t, rules.registrationNumber)]}
+        required
+      >
         <Input />
       </Form.Item>
       {providerNumber !== undefined && (

@@ -9,7 +9,8 @@ export const errorDetails = (error: unknown): FieldError[] => {
   return Array.isArray(data?.details) ? (data.details as FieldError[]) : [];
 };
 
-export const issuesOf = (error: z.ZodError): FieldError[] => error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+export const issuesOf = (error: z.ZodError): FieldError[] =>
+  error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 
 /**
  * Shows each failed field's message on its field; returns whether the coverage rule failed (its

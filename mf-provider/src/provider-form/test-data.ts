@@ -70,4 +70,5 @@ export const PROVIDER: Provider = {
   ],
 };
 
-export const notFound = () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+export const notFound = () =>
+  new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } });

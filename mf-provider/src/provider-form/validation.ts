@@ -21,7 +21,8 @@ export const contractRule = (t: Translation['t'], schema: z.ZodType): Rule => ({
 });
 
 /** `offices.0.accountNumber` → `['offices', 0, 'accountNumber']` (an antd field name). */
-export const fieldName = (path: string): (string | number)[] => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+export const fieldName = (path: string): (string | number)[] =>
+  path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 export interface FieldError {
   readonly path: string;

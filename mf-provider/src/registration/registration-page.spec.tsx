@@ -81,7 +81,9 @@ describe('RegistrationPage', () => {
   it('prefills the business and its offices from the legacy profile, leaving the bank numbers to re-enter', async () => {
     await render(answer());
     expect(await screen.findByLabelText('Business Name')).toHaveValue('Lakeside Physiotherapy');
-    expect(screen.getByLabelText('Registration Number', { selector: '#registration_registrationNumber' })).toHaveValue('REG-4410');
+    expect(screen.getByLabelText('Registration Number', { selector: '#registration_registrationNumber' })).toHaveValue(
+      'REG-4410',
+    );
     expect(screen.getByLabelText('Office / Practitioner Name')).toHaveValue('Lakeside Physiotherapy Downtown');
     expect(screen.getByLabelText('City')).toHaveValue('Kingston');
     expect(screen.getByLabelText('Account Number')).toHaveValue('');
@@ -112,7 +114,9 @@ describe('RegistrationPage', () => {
       providerName: 'Lakeside Physiotherapy',
       coverages: [13],
       terms: true,
-      offices: [{ officeName: 'Lakeside Physiotherapy Downtown', province: 'ON', accountNumber: '1234567', institutionNumber: '001' }],
+      offices: [
+        { officeName: 'Lakeside Physiotherapy Downtown', province: 'ON', accountNumber: '1234567', institutionNumber: '001' },
+      ],
     });
     expect(window.scrollTo).toHaveBeenCalled();
     expect(mockSignIn).not.toHaveBeenCalled();
@@ -126,10 +130,13 @@ describe('RegistrationPage', () => {
   it("shows the API's message and puts its field messages on the fields", async () => {
     const user = userEvent.setup();
     const badRequest = () =>
-      new Response(JSON.stringify({ message: 'Validation failed', details: [{ path: 'offices.0.postalCode', message: 'Please Enter' }] }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      });
+      new Response(
+        JSON.stringify({ message: 'Validation failed', details: [{ path: 'offices.0.postalCode', message: 'Please Enter' }] }),
+        {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     await render(answer({ 'POST /provider': badRequest }));
     await completeForm(user);
     await user.click(screen.getByRole('checkbox', { name: 'Physiotherapy' }));

@@ -67,7 +67,13 @@ export function RegistrationPage() {
         ) : (
           <>
             {legacy.data && (
-              <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('registration.prefilled')} description={t('registration.reenterBank')} />
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={t('registration.prefilled')}
+                description={t('registration.reenterBank')}
+              />
             )}
             <Form
               form={form}
