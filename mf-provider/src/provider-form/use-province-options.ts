@@ -6,9 +6,9 @@ import { useGetProvincesQuery } from './provider-api';
 /** Province select options from GET /enums/provinces, or the built-in 13 provinces and territories plus Other when it fails. */
 export const useProvinceOptions = () => {
   const { t } = useTranslation();
-  const { data } = useGetProvincesQuery();
+  const { data, isError } = useGetProvincesQuery();
   return useMemo(() => {
-    const codes = data?.length ? data.map((province) => province.code) : PROVINCE_CODES;
+    const codes = isError || data?.length === 0 ? PROVINCE_CODES : (data ?? []).map((province) => province.code);
     return codes.map((code) => ({ value: code, label: t(`provinces.${code}`, { defaultValue: code }) }));
-  }, [data, t]);
+  }, [data, isError, t]);
 };
