@@ -7,10 +7,16 @@ const pages: PagesOf<typeof remote> = {
   dashboard: lazy(() =>
     import(/* webpackChunkName: "page-dashboard" */ './dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
   ),
-  profile: () => <UpcomingPage titleKey="titles.myProfile" />,
+  profile: lazy(() =>
+    import(/* webpackChunkName: "page-profile" */ './profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+  ),
   newClaim: () => <UpcomingPage titleKey="titles.newClaim" />,
   searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
-  registration: () => <UpcomingPage titleKey="titles.registration" />,
+  registration: lazy(() =>
+    import(/* webpackChunkName: "page-registration" */ './registration/registration-page').then((m) => ({
+      default: m.RegistrationPage,
+    })),
+  ),
 };
 
 export default pages;

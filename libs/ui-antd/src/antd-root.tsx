@@ -12,8 +12,19 @@ const DAYJS_LOCALES = { en: 'en', 'fr-CA': 'fr-ca' } as const;
 type Language = keyof typeof ANTD_LOCALES;
 const known = (language: string): Language => (language in ANTD_LOCALES ? (language as Language) : 'en');
 
-/** Portal theme: the shell's primary colour; placeholders dark enough for 4.5:1 contrast (WCAG 2.1 AA). */
-const THEME = { token: { colorPrimary: '#0b5cab', borderRadius: 4, colorTextPlaceholder: '#6b6b6b' } } as const;
+/**
+ * Portal theme: the shell's primary colour; placeholders, field hints and error texts (field messages,
+ * danger buttons) dark enough for 4.5:1 contrast on white (WCAG 2.1 AA).
+ */
+const THEME = {
+  token: {
+    colorPrimary: '#0b5cab',
+    borderRadius: 4,
+    colorTextPlaceholder: '#6b6b6b',
+    colorTextDescription: '#595959',
+    colorError: '#c41d1f',
+  },
+} as const;
 
 /**
  * Wraps a remote's antd screens: antd's own texts (pagination, date pickers, empty tables, modals)
