@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { checkAtEachViewport } from './support/axe';
 import { waitForMail } from './support/mail';
 import { mainNav, signIn } from './support/sign-in';
 
@@ -83,7 +84,7 @@ test.describe.serial('a provider registers, is approved, and a later change is r
   test('the approved provider signs in again and sees its provider number', async ({ page }) => {
     await signIn(page, USERNAME, PASSWORD);
     await mainNav(page).getByRole('link', { name: 'My Profile' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^P\\d{6} – ${BUSINESS}$`) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^P\\d{6} – ${BUSINESS}$`) })).toBeVisible();
     await expect(page.getByText('Your profile information is pending approval')).toHaveCount(0);
   });
 
@@ -91,6 +92,8 @@ test.describe.serial('a provider registers, is approved, and a later change is r
     await signIn(page, 'provider');
     await mainNav(page).getByRole('link', { name: 'My Profile' }).click();
     await page.getByLabel('Account Number').first().fill('123450987');
+    await expect(page.getByRole('checkbox', { name: 'Verify Provider Registration' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
     await page.getByRole('button', { name: 'SAVE' }).click();
     await expect(page.getByText('Profile change sent for approval')).toBeVisible();
     await signOut(page);
@@ -112,10 +115,11 @@ test.describe.serial('a provider registers, is approved, and a later change is r
     await page.getByRole('button', { name: 'See details' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(/^\*+987$/).first()).toBeVisible();
+    await checkAtEachViewport(page, 'rejected change details', () => expect(dialog).toBeVisible());
     await dialog.getByRole('button', { name: 'CLOSE AND HIDE' }).click();
     await expect(page.getByText(rejected)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: /Main Street Health Group/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Main Street Health Group/ })).toBeVisible();
     await expect(page.getByText(rejected)).toHaveCount(0);
   });
 });

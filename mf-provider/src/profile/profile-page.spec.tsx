@@ -94,7 +94,6 @@ describe('ProfilePage', () => {
     const name = await screen.findByLabelText('Business Name');
     await user.clear(name);
     await user.type(name, 'Valley Wellness Centre');
-    await user.click(screen.getByRole('checkbox', { name: 'Verify Provider Registration' }));
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     update({ approvalStatus: 'Pending' });
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
@@ -116,7 +115,7 @@ describe('ProfilePage', () => {
         headers: { 'content-type': 'application/json' },
       });
     await render({}, { [`PUT /provider/${PROVIDER.providerId}`]: conflict });
-    await user.click(await screen.findByRole('checkbox', { name: 'Verify Provider Registration' }));
+    expect(await screen.findByRole('checkbox', { name: 'Verify Provider Registration' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText('A change is already pending')).toBeInTheDocument();

@@ -62,6 +62,7 @@ export const valuesFromProvider = (provider: Provider): ProviderFormValues => ({
   registrationNumber: provider.registrationNumber ?? '',
   offices: provider.offices.map(({ provinceId: _provinceId, ...office }) => office),
   coverages: provider.coverages,
-  verifyProviderRegistration: false,
+  verifyProviderRegistration: provider.verifyProviderRegistration,
+  // The terms are accepted again with every change sent for approval.
   terms: false,
 });
