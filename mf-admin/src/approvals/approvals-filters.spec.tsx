@@ -12,7 +12,7 @@ const setup = async () => {
 };
 
 // antd's form and pickers take a few seconds to render in jsdom, more on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 describe('ApprovalsFilters', () => {
   it('disables SEARCH while a filter is invalid', async () => {

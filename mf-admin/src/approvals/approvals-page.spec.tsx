@@ -100,7 +100,7 @@ const lastListQuery = (fetchMock: jest.Mock) => {
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 // antd's table, form and pickers take a few seconds to render in jsdom, more on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 describe('ApprovalsPage', () => {
   beforeEach(() => window.localStorage.clear());

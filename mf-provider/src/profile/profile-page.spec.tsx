@@ -59,7 +59,7 @@ const calls = (fetchMock: jest.Mock, method: string) =>
   fetchMock.mock.calls.filter(([request]) => (request as Request).method === method);
 
 describe('ProfilePage', () => {
-  jest.setTimeout(30_000);
+  jest.setTimeout(60_000);
   beforeEach(() => {
     window.scrollTo = jest.fn();
   });

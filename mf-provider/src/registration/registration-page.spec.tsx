@@ -41,7 +41,7 @@ const completeForm = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('RegistrationPage', () => {
-  jest.setTimeout(30_000);
+  jest.setTimeout(60_000);
   beforeEach(() => {
     window.scrollTo = jest.fn();
     mockSignIn.mockReset();
