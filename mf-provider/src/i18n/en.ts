@@ -1,3 +1,5 @@
+import { PROVIDER_MESSAGES } from '@portal/contracts';
+
 /** mf-provider's English strings: the reference the French must match key for key. */
 export const en = {
   nav: {
@@ -16,22 +18,8 @@ export const en = {
   pages: {
     defaultWelcome: 'Welcome! Our claim system has been updated. To submit a claim, use the New Claim button.',
   },
-  validation: {
-    pleaseEnter: 'Please Enter',
-    pleaseSelect: 'Please Select',
-    registrationNumber: 'Registration number must be valid',
-    phoneRequired: 'Phone is required',
-    phoneValid: 'Phone must be valid',
-    emailRequired: 'E-mail is required',
-    emailValid: 'E-mail must be valid',
-    institution: 'Must be 3 numbers',
-    transit: 'Must be 5 numbers',
-    account: 'Must be less than 12 numbers',
-    verify: 'Please verify',
-    coverage: 'please select at least one coverage',
-    office: 'Please add at least one office',
-    terms: 'Please accept the terms and conditions',
-  },
+  // The contract's own §5 messages, the ones the API answers with: one key each, French beside.
+  validation: { ...PROVIDER_MESSAGES },
   form: {
     loading: 'Loading…',
     businessName: 'Business Name',
