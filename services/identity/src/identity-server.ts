@@ -7,6 +7,8 @@ import type { IdentityConfig } from './config/identity-config';
 import { createDatabase } from './database/database';
 import { pendingMigrations } from './database/migrate';
 import { createRequestHandler } from './http/request-handler';
+import { ImpersonationStore } from './impersonation/impersonation-store';
+import { impersonationRoutes } from './impersonation/impersonation-routes';
 import { interactionRoutes } from './interaction/interaction-routes';
 import { LoginThrottle } from './interaction/login-throttle';
 import { loadCookieKeys } from './keys/cookie-keys';
@@ -43,7 +45,8 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     }
     const users = new UserRepository(db);
     const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(db, config.jwks), loadCookieKeys(db, config.cookieKeys)]);
-    const provider = new Provider(config.issuer, providerConfiguration({ config, db, users, jwks, cookieKeys }));
+    const impersonations = new ImpersonationStore(db);
+    const provider = new Provider(config.issuer, providerConfiguration({ config, db, users, jwks, cookieKeys, impersonations }));
     provider.proxy = config.trustProxy;
     provider.on('server_error', (_ctx, error) => logError(error));
 
@@ -52,6 +55,7 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     const routes = [
       ...interactionRoutes({ config, provider, users, throttle }),
       ...accountRoutes({ config, db, throttle: requestThrottle }),
+      ...impersonationRoutes({ config, provider, users, impersonations }),
     ];
     const server = createServer(createRequestHandler({ config, db, provider, routes, logError }));
     await new Promise<void>((resolve, reject) => {

@@ -8,7 +8,9 @@ import { MESSAGES } from '../i18n/messages';
 import type { PageChrome } from '../pages/layout';
 import { messagePage } from '../pages/message-page';
 import { logoutPage, signedOutPage } from '../pages/logout-pages';
-import { portalClaimsFor, userinfoClaimsFor } from '../users/portal-claims';
+import { ImpersonationStore } from '../impersonation/impersonation-store';
+import { actClaim, impersonationOf, loadPortalAccount, tokenTtl } from '../impersonation/portal-account';
+import { portalClaimsFor } from '../users/portal-claims';
 import type { UserRepository } from '../users/user-repository';
 import { pageSecurityHeaders } from '../http/security-headers';
 import { API_SCOPES, apiResource } from './api-resource';
@@ -21,6 +23,7 @@ export interface ProviderDependencies {
   users: UserRepository;
   jwks: JWKS;
   cookieKeys: string[];
+  impersonations: ImpersonationStore;
 }
 
 function sendPage(ctx: KoaContextWithOIDC, status: number, body: string, config: IdentityConfig, nonce?: string) {
@@ -47,8 +50,30 @@ function chromeOf(ctx: KoaContextWithOIDC, config: IdentityConfig): PageChrome {
   };
 }
 
-export function providerConfiguration({ config, db, users, jwks, cookieKeys }: ProviderDependencies): Configuration {
+export function providerConfiguration({
+  config,
+  db,
+  users,
+  jwks,
+  cookieKeys,
+  impersonations,
+}: ProviderDependencies): Configuration {
   const resource = apiResource(config);
+  /** A token names the session it was issued in; the authorization endpoint has the session itself. */
+  const findAccount = async (ctx: KoaContextWithOIDC, accountId: string, token?: object) => {
+    const tokenSession = token && 'sessionUid' in token ? (token.sessionUid as string | undefined) : undefined;
+    const session = tokenSession ? undefined : ctx.oidc?.entities.Session;
+    const account = await loadPortalAccount(users, impersonations, accountId, tokenSession ?? session?.uid);
+    // A session whose account is gone (an impersonation past its 30 minutes) signs in again from scratch.
+    if (!account && session?.accountId === accountId) {
+      await impersonations.endExpired(session.uid);
+      session.accountId = undefined;
+      session.authorizations = {};
+    }
+    return account;
+  };
+  const ttlOf = (configured: number) => (ctx: KoaContextWithOIDC | undefined) =>
+    tokenTtl(configured, impersonationOf(ctx?.oidc?.entities.Account));
 
   return {
     adapter: postgresAdapterFactory(db),
@@ -58,7 +83,7 @@ export function providerConfiguration({ config, db, users, jwks, cookieKeys }: P
     cookies: { keys: cookieKeys },
     // Portal claims go with `openid`: every token the portal gets names the role and provider.
     claims: {
-      openid: ['sub', 'role', 'providerId', 'username', 'oldUid'],
+      openid: ['sub', 'role', 'providerId', 'username', 'oldUid', 'act'],
       profile: ['preferred_username'],
       email: ['email'],
     },
@@ -98,18 +123,17 @@ export function providerConfiguration({ config, db, users, jwks, cookieKeys }: P
         postLogoutSuccessSource: (ctx) => sendPage(ctx, 200, signedOutPage(chromeOf(ctx, config)), config),
       },
     },
-    issueRefreshToken: (_ctx, client) => isFirstParty(client.clientId) && client.grantTypeAllowed('refresh_token'),
-    findAccount: async (_ctx, sub) => {
-      const user = await users.findById(sub);
-      if (!user) return undefined;
-      return { accountId: user.id, claims: () => userinfoClaimsFor(user) };
-    },
-    extraTokenClaims: async (_ctx, token) => {
+    // An impersonation ends within 30 minutes: no refresh token outlives it.
+    issueRefreshToken: (ctx, client) =>
+      isFirstParty(client.clientId) && client.grantTypeAllowed('refresh_token') && !impersonationOf(ctx.oidc.entities.Account),
+    findAccount,
+    extraTokenClaims: async (ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await users.findById(token.accountId);
       if (!user) return undefined;
       const { role, providerId, username, oldUid, email } = portalClaimsFor(user);
-      return { role, providerId, username, oldUid, email };
+      const impersonation = impersonationOf(await findAccount(ctx, token.accountId, token));
+      return { role, providerId, username, oldUid, email, ...(impersonation && { act: actClaim(impersonation) }) };
     },
     renderError: (ctx, out) => {
       const chrome = chromeOf(ctx, config);
@@ -127,8 +151,8 @@ export function providerConfiguration({ config, db, users, jwks, cookieKeys }: P
       );
     },
     ttl: {
-      AccessToken: config.accessTokenTtlSeconds,
-      IdToken: config.accessTokenTtlSeconds,
+      AccessToken: ttlOf(config.accessTokenTtlSeconds),
+      IdToken: ttlOf(config.accessTokenTtlSeconds),
       AuthorizationCode: 60,
       Interaction: 30 * 60,
       Session: config.sessionTtlSeconds,

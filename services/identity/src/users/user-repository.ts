@@ -47,15 +47,33 @@ export class UserRepository {
     return user;
   }
 
-  /** The API's provider registered by this account, if the API's schema is in this database. */
-  private async registeredProviderId(subject: string): Promise<string | null> {
-    const { rows: tables } = await this.db.query<{ found: boolean }>(
+  /** The account holding a provider profile: linked here, or the API's registering account (`provider.account_subject`). */
+  async findByProviderId(providerId: string): Promise<IdentityUser | undefined> {
+    const { rows } = await this.db.query<UserRow>(`select ${COLUMNS} from identity_user where provider_id::text = $1`, [
+      providerId,
+    ]);
+    if (rows[0]) return toUser(rows[0]);
+    if (!(await this.hasProviderTable())) return undefined;
+    const { rows: registered } = await this.db.query<{ subject: string }>(
+      'select account_subject as subject from provider where id::text = $1 and account_subject is not null',
+      [providerId],
+    );
+    return registered[0] ? this.findById(registered[0].subject) : undefined;
+  }
+
+  private async hasProviderTable(): Promise<boolean> {
+    const { rows } = await this.db.query<{ found: boolean }>(
       `select to_regclass('public.provider') is not null and exists (
          select 1 from information_schema.columns
          where table_schema = 'public' and table_name = 'provider' and column_name = 'account_subject'
        ) as found`,
     );
-    if (!tables[0]?.found) return null;
+    return rows[0]?.found ?? false;
+  }
+
+  /** The API's provider registered by this account, if the API's schema is in this database. */
+  private async registeredProviderId(subject: string): Promise<string | null> {
+    if (!(await this.hasProviderTable())) return null;
     const { rows } = await this.db.query<{ id: string }>('select id::text as id from provider where account_subject = $1', [
       subject,
     ]);
