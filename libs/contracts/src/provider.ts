@@ -88,6 +88,10 @@ export const PROVIDER_MESSAGES = {
 } as const;
 const M = PROVIDER_MESSAGES;
 
+/** The API's 403 message for a bank-detail change made by an administrator acting as the provider. */
+export const BANK_DETAILS_WHILE_IMPERSONATING =
+  'Bank details (institution, transit and account numbers) cannot be changed while acting as a provider. The provider must change them.';
+
 /** 10-digit North American number: optional +1, area code and exchange 2-9, common separators. */
 export const NORTH_AMERICAN_PHONE = /^(\+?1[\s.-]?)?(\([2-9]\d{2}\)|[2-9]\d{2})[\s.-]?[2-9]\d{2}[\s.-]?\d{4}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

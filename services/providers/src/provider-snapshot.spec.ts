@@ -1,4 +1,4 @@
-import { formatProviderNumber, maskSnapshot, nextBusinessId } from './provider-snapshot';
+import { changesBankDetails, formatProviderNumber, maskSnapshot, nextBusinessId } from './provider-snapshot';
 
 describe('provider snapshots', () => {
   it('masks account numbers to the last 3 digits and drops the sealed value', () => {
@@ -58,5 +58,28 @@ describe('provider snapshots', () => {
   it('numbers business IDs after the highest in use', () => {
     expect(nextBusinessId('P000005', [])).toBe('P000005-1');
     expect(nextBusinessId('P000005', ['P000005-1', null, 'P000005-3', 'X-9'])).toBe('P000005-4');
+  });
+});
+
+describe('changesBankDetails', () => {
+  const A = '00000000-0000-4000-8000-00000000000a';
+  const office = { officeId: A, institutionNumber: '001', transitNumber: '12345', accountNumberEncrypted: 'sealed:1234567' };
+  const snapshot = (offices: object[]) =>
+    ({ providerId: A, providerNumber: 'P000001', providerName: 'A', registrationNumber: 'R1', coverages: [1], offices }) as never;
+  const unseal = (sealed: string) => sealed.replace(/^\w+:/, '');
+
+  it('is false when only other fields change or the same account comes back sealed again', () => {
+    const next = { ...office, officeName: 'Renamed', accountNumberEncrypted: 'resealed:1234567' };
+    expect(changesBankDetails(snapshot([office]), snapshot([next]), unseal)).toBe(false);
+    expect(changesBankDetails(snapshot([office, { ...office, officeId: 'b' }]), snapshot([office]), unseal)).toBe(false);
+  });
+
+  it.each([
+    ['institution', { institutionNumber: '002' }],
+    ['transit', { transitNumber: '54321' }],
+    ['account', { accountNumberEncrypted: 'sealed:7654321' }],
+    ['new office', { officeId: null }],
+  ])('is true for a changed %s', (_, change) => {
+    expect(changesBankDetails(snapshot([office]), snapshot([{ ...office, ...change }]), unseal)).toBe(true);
   });
 });

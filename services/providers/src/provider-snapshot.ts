@@ -36,6 +36,27 @@ export function maskSnapshot(
   };
 }
 
+/**
+ * Whether `next` sets bank details (institution, transit or account number of an office) that `current`
+ * does not hold: a changed office or a new one. Removing an office changes no one's bank details.
+ */
+export function changesBankDetails(
+  current: StoredProviderSnapshot,
+  next: StoredProviderSnapshot,
+  decrypt: (sealed: string) => string,
+): boolean {
+  const before = new Map(current.offices.map((office) => [office.officeId, office]));
+  return next.offices.some((office) => {
+    const old = office.officeId ? before.get(office.officeId) : undefined;
+    return (
+      !old ||
+      old.institutionNumber !== office.institutionNumber ||
+      old.transitNumber !== office.transitNumber ||
+      decrypt(old.accountNumberEncrypted) !== decrypt(office.accountNumberEncrypted)
+    );
+  });
+}
+
 /** Provider numbers: `P` and at least 6 digits from the `provider_number_seq` sequence (README "Provider numbers"). */
 export const formatProviderNumber = (sequenceValue: number): string => `P${String(sequenceValue).padStart(6, '0')}`;
 

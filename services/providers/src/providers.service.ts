@@ -21,7 +21,13 @@ import { ProviderCoverage } from './entities/provider-coverage.entity';
 import { Province } from './entities/province.entity';
 import { Provider } from './entities/provider.entity';
 import { maskAccountNumber } from './mask-account-number';
-import { formatProviderNumber, maskSnapshot, nextBusinessId, type StoredProviderSnapshot } from './provider-snapshot';
+import {
+  changesBankDetails,
+  formatProviderNumber,
+  maskSnapshot,
+  nextBusinessId,
+  type StoredProviderSnapshot,
+} from './provider-snapshot';
 
 /** The providers domain's public API. */
 @Injectable()
@@ -259,6 +265,10 @@ export class ProvidersService {
   /** A stored snapshot as responses show it (account numbers masked; changes flagged against `previous`). */
   maskSnapshot(snapshot: StoredProviderSnapshot, previous?: StoredProviderSnapshot | null): ProviderSnapshot {
     return maskSnapshot(snapshot, (sealed) => this.cipher.decrypt(sealed), previous);
+  }
+  /** Whether a change request would set bank details the live profile does not hold. */
+  changesBankDetails(current: StoredProviderSnapshot, next: StoredProviderSnapshot): boolean {
+    return changesBankDetails(current, next, (sealed) => this.cipher.decrypt(sealed));
   }
 
   private async nextProviderNumber(): Promise<string> {

@@ -138,7 +138,11 @@ export class ChangeRequestsController {
   @ApiOkResponse({ description: 'The provider hid the decision banner (isStatusRead)', schema: openApiSchema(auditRecordSchema) })
   @ApiNotFoundResponse({ description: 'Unknown, or another provider’s record' })
   @ApiConflictResponse({ ...conflict, description: 'The record is still Pending' })
-  markRead(@Param('id', recordId) id: number, @CurrentUser() user: PortalClaims): Promise<AuditRecord> {
-    return this.workflow.markRead(user, id);
+  markRead(
+    @Param('id', recordId) id: number,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<AuditRecord> {
+    return this.workflow.markRead(user, id, request.id);
   }
 }

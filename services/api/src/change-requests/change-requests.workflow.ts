@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  BANK_DETAILS_WHILE_IMPERSONATING,
   Role,
   type AuditQuery,
   type AuditRecord,
@@ -66,7 +67,10 @@ export class ChangeRequestsWorkflow {
     }
   }
 
-  /** PUT /provider/{id}: a change request holding the live profile and the new one; refused while one is Pending. */
+  /**
+   * PUT /provider/{id}: a change request holding the live profile and the new one; refused while one is
+   * Pending, and refused (403) when an administrator acting as the provider changes bank details.
+   */
   async requestChange(
     user: PortalClaims,
     providerId: string,
@@ -83,6 +87,9 @@ export class ChangeRequestsWorkflow {
         );
       }
       const snapshot = await this.providers.snapshotFromInput(providerId, input, current);
+      if (user.act && this.providers.changesBankDetails(current, snapshot)) {
+        throw new ForbiddenException(BANK_DETAILS_WHILE_IMPERSONATING);
+      }
       const id = await this.changeRequests.create({
         providerId,
         action: 'provider.update',
@@ -168,8 +175,8 @@ export class ChangeRequestsWorkflow {
     });
   }
 
-  /** PUT /audit/{id}/read: the provider hides the decision banner of its own, decided record. */
-  async markRead(user: PortalClaims, id: number): Promise<AuditRecord> {
+  /** PUT /audit/{id}/read: the provider hides the decision banner of its own, decided record (audited). */
+  async markRead(user: PortalClaims, id: number, requestId: string): Promise<AuditRecord> {
     return this.em.transactional(async () => {
       const request = await this.changeRequests.find(id);
       if (!request || (await this.providers.ownProviderId(user)) !== request.providerId) {
@@ -178,6 +185,13 @@ export class ChangeRequestsWorkflow {
       if (request.approvalStatus === 'Pending') throw new ConflictException('This request has not been decided yet');
       await this.changeRequests.markRead(id);
       await this.providers.markStatusRead(request.providerId);
+      this.audit.record({
+        ...actorOf(user),
+        action: 'change-request.mark-read',
+        subjectType: 'change-request',
+        subjectId: String(id),
+        requestId,
+      });
       return this.toRecord(await this.mustFind(id));
     });
   }
