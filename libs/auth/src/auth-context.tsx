@@ -12,6 +12,8 @@ export interface AuthState {
   readonly username: string | null;
   signIn(): Promise<void>;
   signOut(): Promise<void>;
+  /** Drops the tokens held and signs in again: the identity session now names another account. */
+  switchAccount(): Promise<void>;
   /** Finishes the code flow on the redirect URI and returns the signed-in user. */
   completeSignIn(): Promise<PortalUser | null>;
 }
@@ -33,6 +35,10 @@ export function AuthProvider({ userManager, onSessionExpiring, children }: AuthP
     () => userManager.signinRedirect({ ui_locales: document.documentElement.lang || undefined }),
     [userManager],
   );
+  const switchAccount = useCallback(async () => {
+    await userManager.removeUser();
+    await signIn();
+  }, [userManager, signIn]);
   const signOut = useCallback(async () => {
     setUser(null);
     await userManager.signoutRedirect();
@@ -89,9 +95,10 @@ export function AuthProvider({ userManager, onSessionExpiring, children }: AuthP
       username: user?.username ?? null,
       signIn,
       signOut,
+      switchAccount,
       completeSignIn,
     }),
-    [ready, user, signIn, signOut, completeSignIn],
+    [ready, user, signIn, signOut, switchAccount, completeSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@portal/i18n';
 import { ContactDrawer } from '../contact/contact-drawer';
 import { Footer } from '../footer/footer';
 import { useRouteHeading } from '../pages/route-heading';
+import { ImpersonationBanner } from './impersonation-banner';
 import { SideNav, type NavLinkItem } from './side-nav';
 import { TopBar } from './top-bar';
 
@@ -32,6 +33,7 @@ export function AppFrame({ links, contact = false, children }: AppFrameProps) {
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link" onClick={skipToMain}>
         {t('a11y.skipToContent')}
       </a>
+      <ImpersonationBanner />
       <TopBar />
       <div className="app-frame__body">
         {links && <SideNav links={links} />}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AuthCallback } from '../pages/auth-callback';
+import { AccountSwitch } from '../pages/account-switch';
 import { AccessibilityPage, FaqPage, PrivacyPage } from '../pages/info-pages';
 import { LoginLanding } from '../pages/login-landing';
 import { NewProviderPage } from '../pages/new-provider';
@@ -12,6 +13,7 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   comingSoon: ComingSoonPage,
   newProvider: NewProviderPage,
   authCallback: AuthCallback,
+  authSwitch: AccountSwitch,
   faq: FaqPage,
   privacy: PrivacyPage,
   accessibility: AccessibilityPage,

@@ -40,7 +40,13 @@ const oidcUser = (profile: Record<string, unknown>) =>
 /** The shell's routes at `path`, signed in with `profile` (or signed out), with the test remotes and the API answering `respond`. */
 export const renderApp = async (
   path: string,
-  { profile = null, federation = echoFederation(), remotes = serveTestRemotes(), respond, callbackProfile }: RenderAppOptions = {},
+  {
+    profile = null,
+    federation = echoFederation(),
+    remotes = serveTestRemotes(),
+    respond,
+    callbackProfile,
+  }: RenderAppOptions = {},
 ) => {
   const fetchMock = jest.fn(async (request: Request) => {
     const remote = await remotes(request.url);
@@ -53,9 +59,19 @@ export const renderApp = async (
   const user = profile && oidcUser(profile);
   const signoutRedirect = jest.fn(async () => undefined);
   const signinRedirect = jest.fn(async () => undefined);
+  const removeUser = jest.fn(async () => undefined);
   const events = new Proxy({}, { get: () => () => undefined });
-  const signinRedirectCallback = jest.fn(async () => (callbackProfile ? oidcUser(callbackProfile) : Promise.reject(new Error('No matching state found'))));
-  const userManager = { getUser: async () => user, signinRedirect, signinRedirectCallback, signoutRedirect, events } as unknown as UserManager;
+  const signinRedirectCallback = jest.fn(async () =>
+    callbackProfile ? oidcUser(callbackProfile) : Promise.reject(new Error('No matching state found')),
+  );
+  const userManager = {
+    getUser: async () => user,
+    signinRedirect,
+    signinRedirectCallback,
+    signoutRedirect,
+    removeUser,
+    events,
+  } as unknown as UserManager;
   const i18n = await createI18n('en');
   const registry = createRemoteRegistry({ remotes: TEST_CONFIG.remotes, shellRoutes: SHELL_ROUTES, i18n, federation });
   render(
@@ -75,5 +91,5 @@ export const renderApp = async (
       </Provider>
     </I18nProvider>,
   );
-  return { fetchMock, signinRedirect, signoutRedirect, registry, i18n };
+  return { fetchMock, signinRedirect, signoutRedirect, removeUser, registry, i18n };
 };
