@@ -1,5 +1,6 @@
 export * from './access-token';
 export * from './audit';
+export * from './attention';
 export * from './benefits-office';
 export * from './errors';
 export * from './health';

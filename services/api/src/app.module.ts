@@ -6,6 +6,7 @@ import { ClaimsModule } from '@portal/claims';
 import { PlansModule } from '@portal/plans';
 import { LegacyProfilesModule, ProvidersModule } from '@portal/providers';
 import { ApiExceptionFilter } from '@portal/server-core';
+import { AttentionModule } from './attention/attention.module';
 import { AuthModule } from './auth/auth.module';
 import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import type { ApiConfig } from './config/api-config';
@@ -29,6 +30,7 @@ export class AppModule {
         ClaimsModule,
         AuditModule,
         ChangeRequestsModule,
+        AttentionModule,
         ContentModule,
         HealthModule,
       ],

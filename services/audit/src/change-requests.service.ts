@@ -48,6 +48,11 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class ChangeRequestsService {
   constructor(private readonly em: EntityManager) {}
 
+  /** Requests awaiting a decision (the approval-status index). */
+  countPending(): Promise<number> {
+    return this.em.count(ChangeRequest, { approvalStatus: 'Pending' });
+  }
+
   async hasPending(providerId: string): Promise<boolean> {
     return (await this.em.count(ChangeRequest, { providerId, approvalStatus: 'Pending' })) > 0;
   }

@@ -1,10 +1,13 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ClaimsService } from './claims.service';
 import { Claim } from './entities/claim.entity';
 import { Expense } from './entities/expense.entity';
 
-/** Claim storage; submission, adjudication and search endpoints come next. */
+/** Claim storage and counts; submission, adjudication and search endpoints come next. */
 @Module({
   imports: [MikroOrmModule.forFeature([Claim, Expense])],
+  providers: [ClaimsService],
+  exports: [ClaimsService],
 })
 export class ClaimsModule {}

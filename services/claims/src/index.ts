@@ -1,2 +1,3 @@
 export { ClaimsModule } from './claims.module';
+export { ClaimsService, type ClaimsOnDay } from './claims.service';
 export type { ClaimStatus } from './entities/claim.entity';

@@ -258,6 +258,10 @@ export class ProvidersService {
     );
   }
 
+  countSuspended(): Promise<number> {
+    return this.em.count(Provider, { isSuspended: true });
+  }
+
   async markStatusRead(providerId: string): Promise<void> {
     await this.em.nativeUpdate(Provider, { id: providerId }, { isStatusRead: true });
   }
