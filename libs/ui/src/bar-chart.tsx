@@ -1,0 +1,71 @@
+import { useId } from 'react';
+
+export interface BarDatum {
+  readonly label: string;
+  readonly value: number;
+}
+
+export interface BarChartProps {
+  readonly title: string;
+  /** What the chart shows in one sentence: the image's text alternative. */
+  readonly summary: string;
+  readonly data: readonly BarDatum[];
+  /** Column headings of the data table screen readers can browse instead of the picture. */
+  readonly columns: { readonly label: string; readonly value: string };
+}
+
+const WIDTH = 300;
+const HEIGHT = 100;
+
+/** A small SVG bar chart: the picture is one image with a text alternative, the numbers a visually hidden table. */
+export function BarChart({ title, summary, data, columns }: BarChartProps) {
+  const titleId = useId();
+  const max = Math.max(1, ...data.map((datum) => datum.value));
+  const slot = WIDTH / Math.max(1, data.length);
+  return (
+    <figure className="ui-bar-chart" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="ui-bar-chart__title">
+        {title}
+      </figcaption>
+      <svg
+        role="img"
+        aria-label={summary}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="ui-bar-chart__plot"
+      >
+        <line x1={0} y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="ui-bar-chart__axis" />
+        {data.map((datum, index) => {
+          const height = (datum.value / max) * (HEIGHT - 4);
+          return (
+            <rect
+              key={datum.label}
+              x={index * slot + slot * 0.15}
+              y={HEIGHT - height}
+              width={slot * 0.7}
+              height={height}
+              className="ui-bar-chart__bar"
+            />
+          );
+        })}
+      </svg>
+      <table className="visually-hidden">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns.label}</th>
+            <th scope="col">{columns.value}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((datum) => (
+            <tr key={datum.label}>
+              <th scope="row">{datum.label}</th>
+              <td>{datum.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
