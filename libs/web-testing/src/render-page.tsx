@@ -5,16 +5,19 @@ import { NotificationsProvider } from '@portal/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 
 /**
  * Renders a remote's page the way the shell does: its store, its notifications, and the remote's strings
- * (English unless `language` says otherwise) under its namespace, with the API answering `respond`.
+ * (English unless `language` says otherwise) under its namespace, with the API answering `respond`, at
+ * the router location `path`.
  */
 export const renderPage = async (
   remote: RemoteDeclaration,
   page: ReactElement,
   respond: (url: string) => Response = () => new Response('', { status: 404 }),
   language: Language = 'en',
+  path = '/',
 ) => {
   const fetchMock = jest.fn(async (request: Request) => respond(request.url));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -25,7 +28,9 @@ export const renderPage = async (
     <I18nProvider i18n={i18n}>
       <I18nNamespace namespace={remote.namespace}>
         <Provider store={createPortalStore()}>
-          <NotificationsProvider>{page}</NotificationsProvider>
+          <NotificationsProvider>
+            <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+          </NotificationsProvider>
         </Provider>
       </I18nNamespace>
     </I18nProvider>,

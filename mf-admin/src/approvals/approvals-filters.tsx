@@ -27,10 +27,15 @@ const useFormValid = (form: ReturnType<typeof Form.useForm<ApprovalFilters>>[0])
 };
 
 /** Name, Provider Number, Approval Status and Request Date; SEARCH applies them, RESET clears them. */
+const BLANK: ApprovalFilters = { providerName: '', providerNumber: '', approvalStatus: '', requestDate: null };
+
 export function ApprovalsFilters({
+  initialFilters = {},
   onSearch,
   onReset,
 }: {
+  /** The filters the page opened with (from its address); blank ones stay blank. */
+  readonly initialFilters?: ApprovalFilters;
   readonly onSearch: (filters: ApprovalFilters) => void;
   readonly onReset: () => void;
 }) {
@@ -48,9 +53,13 @@ export function ApprovalsFilters({
       name="approval-filters"
       layout="vertical"
       aria-label={t('approvals.filters.label')}
-      initialValues={{ providerName: '', providerNumber: '', approvalStatus: '', requestDate: null }}
+      initialValues={{ ...BLANK, ...initialFilters }}
       onFinish={onSearch}
-      onReset={onReset}
+      onReset={() => {
+        // RESET clears the form, also of the filters the page opened with.
+        form.setFieldsValue(BLANK);
+        onReset();
+      }}
     >
       <Row gutter={16}>
         <Col xs={24} sm={12} lg={6}>

@@ -132,6 +132,22 @@ describe('ApprovalsPage', () => {
     expect(screen.getByRole('listitem', { name: '3' })).toBeInTheDocument();
   });
 
+  it('opens with the filters its address names (the admin home links to the Pending ones), and RESET clears them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await renderPage(
+      remote,
+      <ApprovalsPage />,
+      api(() => page([pending], 1)),
+      'en',
+      '/admin-approvals?approvalStatus=Pending',
+    );
+    expect(await screen.findByText('1 request')).toBeInTheDocument();
+    expect(lastListQuery(fetchMock)).toMatchObject({ approvalStatus: 'Pending', page: '1' });
+    expect(screen.getByRole('form', { name: 'Search approval requests' })).toHaveTextContent('Pending');
+    await user.click(screen.getByRole('button', { name: 'RESET' }));
+    await waitFor(() => expect(lastListQuery(fetchMock)).not.toHaveProperty('approvalStatus'));
+  });
+
   it('searches with the filters from page 1, and RESET goes back to every request', async () => {
     const user = userEvent.setup();
     const list = (query: URLSearchParams) => (query.get('providerName') ? page([pending], 1) : page([pending, approved], 40));

@@ -1,16 +1,17 @@
 import { useTranslation } from '@portal/i18n';
-import { Page } from '@portal/ui';
+import { Page, useSearchParams } from '@portal/ui';
 import { AntdRoot } from '@portal/ui-antd';
 import { useState } from 'react';
 import { ApprovalsFilters } from './approvals-filters';
 import { useApprovalDecision, useApprovalsList, useCoverageNames } from './approvals-hooks';
-import { DEFAULT_PAGING, type ApprovalFilters } from './approvals-query';
+import { DEFAULT_PAGING, filtersFromSearch, filtersToSearch, type ApprovalFilters } from './approvals-query';
 import { ApprovalsTable } from './approvals-table';
 
 /** Approval Requests (spec §2): search change requests, compare old and new values, approve or reject. */
 export function ApprovalsPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<ApprovalFilters>({});
+  const [search, setSearch] = useSearchParams();
+  const [filters, setFilters] = useState<ApprovalFilters>(() => filtersFromSearch(search));
   const [paging, setPaging] = useState(DEFAULT_PAGING);
   const { data, isFetching } = useApprovalsList(filters, paging);
   const { decide, decidingId } = useApprovalDecision();
@@ -21,12 +22,15 @@ export function ApprovalsPage() {
       <Page title={t('titles.approvals')}>
         <p>{t('pages.approvalsIntro')}</p>
         <ApprovalsFilters
+          initialFilters={filters}
           onSearch={(next) => {
             setFilters(next);
+            setSearch(filtersToSearch(next), { replace: true });
             setPaging((current) => ({ ...current, page: 1 }));
           }}
           onReset={() => {
             setFilters({});
+            setSearch({}, { replace: true });
             setPaging(DEFAULT_PAGING);
           }}
         />

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DEFAULT_PAGING, toAuditParams } from './approvals-query';
+import { DEFAULT_PAGING, filtersFromSearch, filtersToSearch, toAuditParams } from './approvals-query';
 
 describe('toAuditParams', () => {
   it('asks for the first 10 records, newest first, when nothing is filtered', () => {
@@ -29,5 +29,25 @@ describe('toAuditParams', () => {
 
   it('treats the blank approval status as any status', () => {
     expect(toAuditParams({ approvalStatus: '' }, DEFAULT_PAGING)).not.toHaveProperty('approvalStatus');
+  });
+});
+
+describe('filters in the address', () => {
+  it('reads name, number and a known status; an unknown status means any', () => {
+    expect(filtersFromSearch(new URLSearchParams('approvalStatus=Pending&providerName=Main'))).toEqual({
+      providerName: 'Main',
+      providerNumber: '',
+      approvalStatus: 'Pending',
+    });
+    expect(filtersFromSearch(new URLSearchParams('approvalStatus=Maybe')).approvalStatus).toBe('');
+  });
+
+  it('writes the filters set, trimmed, without the date', () => {
+    expect(
+      filtersToSearch({ providerName: ' Main ', providerNumber: '', approvalStatus: 'Rejected', requestDate: dayjs() }),
+    ).toEqual({
+      providerName: 'Main',
+      approvalStatus: 'Rejected',
+    });
   });
 });

@@ -19,6 +19,26 @@ export interface ApprovalPaging {
   readonly order: AuditQuery['order'];
 }
 
+const STATUSES: readonly string[] = ['Approved', 'Pending', 'Rejected'] satisfies ApprovalStatus[];
+
+/** Filters named in the page's address (`/admin-approvals?approvalStatus=Pending`, e.g. from the admin home). */
+export const filtersFromSearch = (search: URLSearchParams): ApprovalFilters => {
+  const status = search.get('approvalStatus') ?? '';
+  return {
+    providerName: search.get('providerName') ?? '',
+    providerNumber: search.get('providerNumber') ?? '',
+    approvalStatus: STATUSES.includes(status) ? (status as ApprovalStatus) : '',
+  };
+};
+
+/** The address form of the filters: blank ones and the date are left out. */
+export const filtersToSearch = (filters: ApprovalFilters): Record<string, string> =>
+  Object.fromEntries(
+    (['providerName', 'providerNumber', 'approvalStatus'] as const)
+      .map((key) => [key, filters[key]?.trim() ?? ''])
+      .filter(([, value]) => value !== ''),
+  );
+
 /** Spec §9: page size 10, page 1, sorted by timestamp descending. */
 export const DEFAULT_PAGING: ApprovalPaging = { page: 1, limit: '10', sort: 'timestamp', order: 'desc' };
 
