@@ -11,6 +11,20 @@ export const en = {
     searchSubmissions: 'Search Submissions',
   },
   pages: {
-    claimsAdminHome: 'As a claims administrator you can view providers and view or search claim submissions and change their status. Claims administrators do not log in as providers.',
+    claimsAdminHome:
+      'As a claims administrator you can view providers and view or search claim submissions and change their status. Claims administrators do not log in as providers.',
+  },
+  home: {
+    attention: 'Needs your attention',
+    loading: 'Loading the counts…',
+    loadFailed: 'The counts could not be loaded. Reload the page to try again.',
+    pendingClaims_one: '{{count}} claim held Pending',
+    pendingClaims_other: '{{count}} claims held Pending',
+    suspendedProviders_one: '{{count}} suspended provider',
+    suspendedProviders_other: '{{count}} suspended providers',
+    chartTitle: 'Claims per day, last 30 days',
+    chartSummary: '{{total}} claims in the last 30 days, at most {{max}} in one day.',
+    chartDay: 'Day',
+    chartClaims: 'Claims',
   },
 };

@@ -14,6 +14,20 @@ export const fr: Translation<typeof en> = {
     searchSubmissions: 'Rechercher des soumissions',
   },
   pages: {
-    claimsAdminHome: 'En tant qu’administrateur des demandes, vous pouvez consulter les fournisseurs, rechercher les soumissions et modifier leur statut. Les administrateurs des demandes ne se connectent pas en tant que fournisseurs.',
+    claimsAdminHome:
+      'En tant qu’administrateur des demandes, vous pouvez consulter les fournisseurs, rechercher les soumissions et modifier leur statut. Les administrateurs des demandes ne se connectent pas en tant que fournisseurs.',
+  },
+  home: {
+    attention: 'À traiter',
+    loading: 'Chargement des compteurs…',
+    loadFailed: 'Les compteurs n’ont pas pu être chargés. Rechargez la page pour réessayer.',
+    pendingClaims_one: '{{count}} demande de règlement en attente',
+    pendingClaims_other: '{{count}} demandes de règlement en attente',
+    suspendedProviders_one: '{{count}} fournisseur suspendu',
+    suspendedProviders_other: '{{count}} fournisseurs suspendus',
+    chartTitle: 'Demandes de règlement par jour, 30 derniers jours',
+    chartSummary: '{{total}} demandes de règlement au cours des 30 derniers jours, au plus {{max}} en une journée.',
+    chartDay: 'Jour',
+    chartClaims: 'Demandes',
   },
 };

@@ -1,0 +1,19 @@
+import type { DailyCount } from '@portal/contracts';
+import type { BarChartProps } from './bar-chart';
+
+export interface DailyChartText {
+  readonly title: string;
+  readonly summary: (totals: { total: number; max: number }) => string;
+  readonly columns: BarChartProps['columns'];
+}
+
+/** A bar chart of counts per day, its text alternative giving the total and the busiest day's count. */
+export function dailyChart(days: readonly DailyCount[], text: DailyChartText): BarChartProps {
+  const counts = days.map((day) => day.count);
+  return {
+    title: text.title,
+    summary: text.summary({ total: counts.reduce((sum, count) => sum + count, 0), max: Math.max(0, ...counts) }),
+    data: days.map((day) => ({ label: day.date, value: day.count })),
+    columns: text.columns,
+  };
+}
