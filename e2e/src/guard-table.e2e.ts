@@ -12,15 +12,7 @@ const users: Record<string, GuardUser | null> = {
 };
 
 // Expected destination per route and user, written by hand from DECISIONS "Route guard" and "Home redirects".
-type Row = [
-  path: string,
-  anonymous: string,
-  provider: string,
-  newProvider: string,
-  admin: string,
-  claimsAdmin: string,
-  superAdmin: string,
-];
+type Row = [path: string, anonymous: string, provider: string, newProvider: string, admin: string, claimsAdmin: string, superAdmin: string];
 const table: Row[] = [
   ['/provider-registration', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   ['/dashboard', '/', 'ok', '/provider-registration', '/admin-home', '/claims-admin-home', '/super-admin-home'],
@@ -43,9 +35,7 @@ const table: Row[] = [
 test('the guard sends every role to the right place on every route the deployed remotes declare', async ({ request }) => {
   const remotes = await Promise.all(
     REMOTES.map(async ({ name }) => {
-      const manifest = (await (await request.get(`${E2E_URLS.remote(name)}/mf-manifest.json`)).json()) as {
-        metaData: Record<string, unknown>;
-      };
+      const manifest = (await (await request.get(`${E2E_URLS.remote(name)}/mf-manifest.json`)).json()) as { metaData: Record<string, unknown> };
       return { key: name, metadata: remoteMetadataSchema.parse(manifest.metaData[REMOTE_METADATA_KEY]) };
     }),
   );

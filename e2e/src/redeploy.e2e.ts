@@ -18,9 +18,7 @@ const filesOf = (dir: string): string[] =>
     entry.isDirectory() ? filesOf(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 const fingerprint = (dir: string) =>
-  Object.fromEntries(
-    filesOf(dir).map((file) => [relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')]),
-  );
+  Object.fromEntries(filesOf(dir).map((file) => [relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')]));
 
 const buildNewRemote = () => {
   rmSync(work, { recursive: true, force: true });
@@ -33,25 +31,15 @@ const buildNewRemote = () => {
     join(work, 'rspack.config.mjs'),
     `import { webConfig } from ${JSON.stringify(resolve(root, 'tools/rspack/web.config.mjs'))};\nexport default webConfig({ projectDir: import.meta.dirname });\n`,
   );
-  execFileSync(
-    process.execPath,
-    [resolve(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs', '--mode', 'production'],
-    {
-      cwd: work,
-      stdio: 'pipe',
-    },
-  );
+  execFileSync(process.execPath, [resolve(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs', '--mode', 'production'], {
+    cwd: work,
+    stdio: 'pipe',
+  });
 };
 
 const waitFor = async (url: string) => {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -66,11 +54,7 @@ test.beforeAll(async () => {
   shellBefore = fingerprint(resolve(root, 'shell/dist'));
   buildNewRemote();
   const port = new URL(E2E_URLS.redeployed).port;
-  server = spawn(
-    process.execPath,
-    [resolve(root, 'tools/serve-static.mjs'), '--dir', join(work, 'dist'), '--port', port, '--cors'],
-    { stdio: 'ignore' },
-  );
+  server = spawn(process.execPath, [resolve(root, 'tools/serve-static.mjs'), '--dir', join(work, 'dist'), '--port', port, '--cors'], { stdio: 'ignore' });
   await waitFor(`${E2E_URLS.redeployed}/mf-manifest.json`);
   shippedConfig = readFileSync(SHELL_CONFIG_FILE, 'utf8');
   const config = JSON.parse(shippedConfig) as { remotes: Record<string, string> };
@@ -83,17 +67,10 @@ test.afterAll(() => {
   server?.kill();
 });
 
-test('a redeployed remote adds a route, a side link and strings the shell has never seen, without rebuilding the shell', async ({
-  page,
-}) => {
+test('a redeployed remote adds a route, a side link and strings the shell has never seen, without rebuilding the shell', async ({ page }) => {
   await signIn(page, 'claimsadmin');
   await expect(page).toHaveURL(/\/claims-admin-home$/);
-  await expect(mainNav(page).getByRole('link')).toHaveText([
-    'Claims Admin Home',
-    'View Providers',
-    'Search Submissions',
-    'Claims Reports',
-  ]);
+  await expect(mainNav(page).getByRole('link')).toHaveText(['Claims Admin Home', 'View Providers', 'Search Submissions', 'Claims Reports']);
   await mainNav(page).getByRole('link', { name: 'Claims Reports' }).click();
   await expect(page).toHaveURL(/\/claims-admin-reports$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Claims Reports' })).toBeVisible();
@@ -102,9 +79,7 @@ test('a redeployed remote adds a route, a side link and strings the shell has ne
   await page.getByRole('button', { name: /FR|Français/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rapports des demandes' })).toBeVisible();
   await expect(page.getByText('Totaux mensuels des demandes soumises, par garantie.')).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Rapports des demandes' }),
-  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Rapports des demandes' })).toBeVisible();
 
   // A deep link to the new route works too (the shell learns it before deciding on a 404).
   await page.goto('/claims-admin-reports');
@@ -112,9 +87,6 @@ test('a redeployed remote adds a route, a side link and strings the shell has ne
 
   const shellAfter = fingerprint(resolve(root, 'shell/dist'));
   expect(shellAfter).toEqual(shellBefore);
-  const shellText = filesOf(resolve(root, 'shell/dist'))
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
-  for (const unseen of ['/claims-admin-reports', 'Claims Reports', 'Rapports des demandes'])
-    expect(shellText).not.toContain(unseen);
+  const shellText = filesOf(resolve(root, 'shell/dist')).map((file) => readFileSync(file, 'utf8')).join('\n');
+  for (const unseen of ['/claims-admin-reports', 'Claims Reports', 'Rapports des demandes']) expect(shellText).not.toContain(unseen);
 });

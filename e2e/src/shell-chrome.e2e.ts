@@ -4,9 +4,7 @@ import { expectNoHorizontalScroll } from './support/axe';
 import { mainNav, signIn } from './support/sign-in';
 
 test.describe('security headers and the Content-Security-Policy', () => {
-  test('the shell sends its policy, allowing the origins of its config.json; config.json is never stored; no source maps', async ({
-    request,
-  }) => {
+  test('the shell sends its policy, allowing the origins of its config.json; config.json is never stored; no source maps', async ({ request }) => {
     const index = await request.get('/dashboard');
     const headers = index.headers();
     const csp = headers['content-security-policy'] ?? '';

@@ -24,12 +24,7 @@ const start = async () => {
         void userManager.getUser().then((user) => user && userManager.signoutRedirect());
       },
     });
-    const registry = createRemoteRegistry({
-      remotes: config.remotes,
-      shellRoutes: SHELL_ROUTES,
-      i18n,
-      federation: createFederation(),
-    });
+    const registry = createRemoteRegistry({ remotes: config.remotes, shellRoutes: SHELL_ROUTES, i18n, federation: createFederation() });
     root.render(
       <StrictMode>
         <App config={config} i18n={i18n} store={createPortalStore()} userManager={userManager} registry={registry} />

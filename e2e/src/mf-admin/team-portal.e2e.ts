@@ -21,23 +21,13 @@ test.beforeAll(async () => {
     join(work, 'rspack.config.mjs'),
     `import { webConfig } from ${JSON.stringify(resolve(root, 'tools/rspack/web.config.mjs'))};\nexport default webConfig({ projectDir: import.meta.dirname });\n`,
   );
-  server = spawn(
-    process.execPath,
-    [resolve(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve', '-c', 'rspack.config.mjs', '--mode', 'development'],
-    {
-      cwd: work,
-      env: { ...process.env, ...E2E_ENV, PORTAL_CONFIG: SHELL_CONFIG_FILE },
-      stdio: 'ignore',
-    },
-  );
+  server = spawn(process.execPath, [resolve(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve', '-c', 'rspack.config.mjs', '--mode', 'development'], {
+    cwd: work,
+    env: { ...process.env, ...E2E_ENV, PORTAL_CONFIG: SHELL_CONFIG_FILE },
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (
-      await fetch(`${portal}/remote/mf-manifest.json`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
+    if (await fetch(`${portal}/remote/mf-manifest.json`).then((response) => response.ok, () => false)) return;
     await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`${portal} did not start`);
@@ -54,9 +44,6 @@ test("a remote team's portal runs the remote from source inside the built shell 
   await expect(page.getByText('View / Approve requests for change')).toBeVisible();
 
   const strings = join(work, 'src/i18n/en.ts');
-  writeFileSync(
-    strings,
-    readFileSync(strings, 'utf8').replace("'View / Approve requests for change'", "'Edited by the mf-admin team'"),
-  );
+  writeFileSync(strings, readFileSync(strings, 'utf8').replace("'View / Approve requests for change'", "'Edited by the mf-admin team'"));
   await expect(page.getByText('Edited by the mf-admin team')).toBeVisible({ timeout: 20_000 });
 });

@@ -8,11 +8,7 @@ test('the provider dashboard shows the home page HTML served by the API', async 
   const response = await homepage;
   expect(response.status()).toBe(200);
   const { html } = (await response.json()) as { html: string };
-  const firstText = html
-    .replace(/<[^>]+>/g, '\n')
-    .split('\n')
-    .map((s) => s.trim())
-    .find((s) => s.length > 0);
+  const firstText = html.replace(/<[^>]+>/g, '\n').split('\n').map((s) => s.trim()).find((s) => s.length > 0);
   expect(firstText).toBeTruthy();
   await expect(page.getByText(firstText as string).first()).toBeVisible();
 });

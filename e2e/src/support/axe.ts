@@ -14,10 +14,7 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 
 const describe = (violations: readonly Violation[]) =>
   violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`,
-    )
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`)
     .join('\n');
 
 /** Runs axe on the page as it is now and fails with a readable list of every violation. */

@@ -27,11 +27,7 @@ describe('i18n', () => {
 
   it('re-renders translated components when the language changes', async () => {
     const i18n = await createI18n('en');
-    render(
-      <I18nProvider i18n={i18n}>
-        <Title />
-      </I18nProvider>,
-    );
+    render(<I18nProvider i18n={i18n}><Title /></I18nProvider>);
     expect(screen.getByRole('heading')).toHaveTextContent('Page Not Found');
     await act(() => changeLanguage(i18n, 'fr-CA'));
     expect(screen.getByRole('heading')).toHaveTextContent('Page introuvable');
@@ -55,13 +51,7 @@ describe('remote namespaces', () => {
   it("loads a remote's strings, looks keys up there first and then in the shell's", async () => {
     const i18n = await createI18n('en');
     await addNamespace(i18n, 'mf-reports', async (language) => remoteStrings[language]);
-    render(
-      <I18nProvider i18n={i18n}>
-        <I18nNamespace namespace="mf-reports">
-          <Reports />
-        </I18nNamespace>
-      </I18nProvider>,
-    );
+    render(<I18nProvider i18n={i18n}><I18nNamespace namespace="mf-reports"><Reports /></I18nNamespace></I18nProvider>);
     expect(screen.getByRole('heading')).toHaveTextContent('Reports');
     expect(screen.getByText('Return Home')).toBeInTheDocument();
   });
@@ -70,13 +60,7 @@ describe('remote namespaces', () => {
     const i18n = await createI18n('en');
     const load = jest.fn(async (language: 'en' | 'fr-CA') => remoteStrings[language]);
     await addNamespace(i18n, 'mf-reports', load);
-    render(
-      <I18nProvider i18n={i18n}>
-        <I18nNamespace namespace="mf-reports">
-          <Reports />
-        </I18nNamespace>
-      </I18nProvider>,
-    );
+    render(<I18nProvider i18n={i18n}><I18nNamespace namespace="mf-reports"><Reports /></I18nNamespace></I18nProvider>);
     await act(() => changeLanguage(i18n, 'fr-CA'));
     expect(screen.getByRole('heading')).toHaveTextContent('Rapports');
     expect(screen.getByText('Retour à l’accueil')).toBeInTheDocument();

@@ -22,7 +22,7 @@ export function AttentionList({ title, items, message }: AttentionListProps) {
       <h2 id={headingId}>{title}</h2>
       {message && <p role={message.alert ? 'alert' : undefined}>{message.text}</p>}
       {items && (
-        <ul className="attention-list">
+        <ul>
           {items.map((item) => (
             <li key={item.to}>
               <Link to={item.to}>{item.label}</Link>

@@ -16,6 +16,9 @@ export interface BarChartProps {
 
 const WIDTH = 300;
 const HEIGHT = 100;
+/** The portal's primary blue bars on a dark grey axis: both over 4.5:1 against white. */
+const BAR_COLOUR = '#0b5cab';
+const AXIS_COLOUR = '#52606d';
 
 /** A small SVG bar chart: the picture is one image with a text alternative, the numbers a visually hidden table. */
 export function BarChart({ title, summary, data, columns }: BarChartProps) {
@@ -23,8 +26,8 @@ export function BarChart({ title, summary, data, columns }: BarChartProps) {
   const max = Math.max(1, ...data.map((datum) => datum.value));
   const slot = WIDTH / Math.max(1, data.length);
   return (
-    <figure className="ui-bar-chart" aria-labelledby={titleId}>
-      <figcaption id={titleId} className="ui-bar-chart__title">
+    <figure aria-labelledby={titleId} style={{ margin: '1.5rem 0', maxWidth: '48rem' }}>
+      <figcaption id={titleId} style={{ fontWeight: 600, marginBottom: '0.5rem' }}>
         {title}
       </figcaption>
       <svg
@@ -32,9 +35,9 @@ export function BarChart({ title, summary, data, columns }: BarChartProps) {
         aria-label={summary}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
-        className="ui-bar-chart__plot"
+        style={{ display: 'block', width: '100%', height: '10rem' }}
       >
-        <line x1={0} y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="ui-bar-chart__axis" />
+        <line x1={0} y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} stroke={AXIS_COLOUR} strokeWidth={1} />
         {data.map((datum, index) => {
           const height = (datum.value / max) * (HEIGHT - 4);
           return (
@@ -44,7 +47,7 @@ export function BarChart({ title, summary, data, columns }: BarChartProps) {
               y={HEIGHT - height}
               width={slot * 0.7}
               height={height}
-              className="ui-bar-chart__bar"
+              fill={BAR_COLOUR}
             />
           );
         })}

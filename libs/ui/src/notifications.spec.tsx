@@ -9,11 +9,7 @@ function Trigger() {
 describe('notifications', () => {
   it('shows a notification and closes it after 5 seconds', () => {
     jest.useFakeTimers();
-    render(
-      <NotificationsProvider>
-        <Trigger />
-      </NotificationsProvider>,
-    );
+    render(<NotificationsProvider><Trigger /></NotificationsProvider>);
     act(() => screen.getByRole('button', { name: 'go' }).click());
     expect(screen.getByRole('alert')).toHaveTextContent('Message not sent: offline');
     act(() => jest.advanceTimersByTime(NOTIFICATION_LIFETIME_MS));

@@ -32,11 +32,7 @@ export function NotificationsProvider({ children }: { readonly children: ReactNo
       {children}
       <div className="ui-notifications">
         {items.map((item) => (
-          <div
-            key={item.id}
-            className={`ui-notification ui-notification--${item.type}`}
-            role={item.type === 'error' ? 'alert' : 'status'}
-          >
+          <div key={item.id} className={`ui-notification ui-notification--${item.type}`} role={item.type === 'error' ? 'alert' : 'status'}>
             {item.message}
           </div>
         ))}

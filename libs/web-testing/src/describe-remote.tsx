@@ -20,14 +20,7 @@ export const describeRemotePages = (remote: RemoteDeclaration, pages: RemotePage
     it.each(Object.keys(remote.routes))('%s has a heading in English and in French', async (id) => {
       const Page = pages[id] as NonNullable<RemotePages[string]>;
       const headingIn = async (language: 'en' | 'fr-CA') => {
-        await renderPage(
-          remote,
-          <Suspense>
-            <Page />
-          </Suspense>,
-          undefined,
-          language,
-        );
+        await renderPage(remote, <Suspense><Page /></Suspense>, undefined, language);
         const text = (await screen.findByRole('heading', { level: 1 })).textContent;
         cleanup();
         return text;

@@ -17,8 +17,7 @@ const LAYOUTS: Record<RouteLayout, ComponentType> = {
 };
 
 const pageFor = (route: PortalRoute): ReactElement => {
-  if (route.remote && route.namespace)
-    return <RemotePage key={route.path} route={{ ...route, remote: route.remote, namespace: route.namespace }} />;
+  if (route.remote && route.namespace) return <RemotePage key={route.path} route={{ ...route, remote: route.remote, namespace: route.namespace }} />;
   const Page = SHELL_PAGES[route.id];
   if (!Page) throw new Error(`No shell page for ${route.id}`);
   return <Page />;

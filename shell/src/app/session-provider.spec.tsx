@@ -6,14 +6,11 @@ import { SessionProvider } from './session-provider';
 
 it('warns that the session is about to expire when the token is expiring', async () => {
   let expiring: () => void = () => undefined;
-  const events = new Proxy(
-    {},
-    {
-      get: (_target, name) => (listener: () => void) => {
-        if (name === 'addAccessTokenExpiring') expiring = listener;
-      },
+  const events = new Proxy({}, {
+    get: (_target, name) => (listener: () => void) => {
+      if (name === 'addAccessTokenExpiring') expiring = listener;
     },
-  );
+  });
   const userManager = { getUser: async () => null, events } as unknown as UserManager;
   render(
     <NotificationsProvider>

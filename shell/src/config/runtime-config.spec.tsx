@@ -41,13 +41,7 @@ describe('runtime config', () => {
       () => 'no failure',
       (error: Error) => error.message,
     );
-    render(
-      <I18nProvider i18n={await createI18n('en')}>
-        <ConfigError reason={failure} />
-      </I18nProvider>,
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      /^The portal configuration \(\/config\.json\) could not be loaded: issuer: /,
-    );
+    render(<I18nProvider i18n={await createI18n('en')}><ConfigError reason={failure} /></I18nProvider>);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The portal configuration \(\/config\.json\) could not be loaded: issuer: /);
   });
 });

@@ -22,33 +22,20 @@ describe('contact drawer', () => {
   it('posts the message to /email and closes', async () => {
     const { fetchMock } = await renderApp('/visits', {
       profile: provider,
-      respond: (request) =>
-        new Response('{}', {
-          status: request.url.endsWith('/email') ? 201 : 404,
-          headers: { 'content-type': 'application/json' },
-        }),
+      respond: (request) => new Response('{}', { status: request.url.endsWith('/email') ? 201 : 404, headers: { 'content-type': 'application/json' } }),
     });
     await fillAndSubmit();
     expect(await screen.findByRole('status')).toHaveTextContent('Message has been sent');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const request = fetchMock.mock.calls.map(([call]) => call).find((call) => call.url.endsWith('/email'));
     expect(request?.method).toBe('POST');
-    expect(await request?.json()).toEqual({
-      name: 'Dr. Lee',
-      email: 'lee@example.test',
-      subject: 'Direct deposit',
-      message: 'Please call me.',
-    });
+    expect(await request?.json()).toEqual({ name: 'Dr. Lee', email: 'lee@example.test', subject: 'Direct deposit', message: 'Please call me.' });
   });
 
   it("shows 'Message not sent: {error}' on failure and keeps the drawer open", async () => {
     await renderApp('/visits', {
       profile: provider,
-      respond: () =>
-        new Response(JSON.stringify({ message: 'mail server down' }), {
-          status: 502,
-          headers: { 'content-type': 'application/json' },
-        }),
+      respond: () => new Response(JSON.stringify({ message: 'mail server down' }), { status: 502, headers: { 'content-type': 'application/json' } }),
     });
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent: mail server down');

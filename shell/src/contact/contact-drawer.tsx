@@ -61,8 +61,7 @@ export function ContactDrawer({ onClose }: { readonly onClose: () => void }) {
               autoComplete: AUTOCOMPLETE[field],
               'aria-invalid': error ? true : undefined,
               'aria-describedby': error ? `${id}-${field}-error` : undefined,
-              onChange: (event: { target: { value: string } }) =>
-                setValues((current) => ({ ...current, [field]: event.target.value })),
+              onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
               onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
             };
             return (

@@ -2,6 +2,7 @@ import { useAuth } from '@portal/auth';
 import { impersonationStopUrl } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { useRuntimeConfig } from '../config/runtime-config-context';
+import './impersonation-banner.css';
 
 /** While an administrator acts as a provider: who, and Stop (back to the administrator's own session). */
 export function ImpersonationBanner() {

@@ -16,10 +16,7 @@ describe('language switch', () => {
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['EN English', 'FR Français']);
     for (const button of buttons) {
-      const visible = [...button.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent)
-        .join('');
+      const visible = [...button.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
       expect(button).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${visible}\\b`)));
       expect(button).not.toHaveAttribute('aria-label');
     }

@@ -35,9 +35,7 @@ describe('layouts by role', () => {
   });
 
   it('shows the username, a Logout button, the language switch and the footer', async () => {
-    const { signoutRedirect } = await renderApp('/faq', {
-      profile: { role: 'Provider', username: 'provider', providerId: 'p-1' },
-    });
+    const { signoutRedirect } = await renderApp('/faq', { profile: { role: 'Provider', username: 'provider', providerId: 'p-1' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getByText('provider')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();

@@ -10,9 +10,7 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <Link to="/" className="top-bar__logo">
-        <span aria-hidden="true" className="top-bar__mark">
-          ✚
-        </span>
+        <span aria-hidden="true" className="top-bar__mark">✚</span>
         {/* On a phone only the mark shows; the link keeps its name. */}
         <span className="top-bar__name">{t('app.logo')}</span>
       </Link>

@@ -11,12 +11,7 @@ export function LoginLanding() {
     <Page title={t('landing.title')}>
       <p>{t('landing.intro')}</p>
       <p>{t('landing.loginHint')}</p>
-      <button
-        type="button"
-        className="ui-button ui-button--primary ui-button--large"
-        disabled={!ready}
-        onClick={() => void signIn()}
-      >
+      <button type="button" className="ui-button ui-button--primary ui-button--large" disabled={!ready} onClick={() => void signIn()}>
         {t('app.login')}
       </button>
     </Page>

@@ -112,9 +112,7 @@ describe('document title and focus on route change', () => {
     const link = screen.getByRole('link', { name: 'Slow' });
     link.focus();
     await act(() => changeLanguage(i18n, 'fr-CA'));
-    await waitFor(() =>
-      expect(document.title).toBe('Frequently Asked Questions – Portail des demandes de règlement des fournisseurs'),
-    );
+    await waitFor(() => expect(document.title).toBe('Frequently Asked Questions – Portail des demandes de règlement des fournisseurs'));
     expect(link).toHaveFocus();
   });
 });

@@ -16,8 +16,7 @@ export const createFederation = (): Federation => {
   registerPlugins([
     {
       name: 'portal-manifest-cache',
-      fetch: (url: string) =>
-        manifests.has(url) ? Promise.resolve(new Response(JSON.stringify(manifests.get(url)))) : undefined,
+      fetch: (url: string) => (manifests.has(url) ? Promise.resolve(new Response(JSON.stringify(manifests.get(url)))) : undefined),
     },
   ]);
   return {
