@@ -1,4 +1,3 @@
 export * from './base-query';
 export * from './portal-api';
 export * from './store';
-export * from './attention-api';

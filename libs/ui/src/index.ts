@@ -5,6 +5,4 @@ export * from './page';
 export * from './remote-pages';
 export * from './router';
 export * from './upcoming-page';
-export * from './bar-chart';
 export * from './attention-list';
-export * from './daily-chart';

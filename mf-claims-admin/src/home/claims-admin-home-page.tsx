@@ -1,6 +1,7 @@
-import { useGetAttentionQuery } from '@portal/api-client';
 import { useTranslation } from '@portal/i18n';
-import { AttentionList, BarChart, Page } from '@portal/ui';
+import { AttentionList, Page } from '@portal/ui';
+import { BarChart } from '@portal/ui/dashboard';
+import { useGetAttentionQuery } from './attention-api';
 import { useClaimsChart } from './use-claims-chart';
 
 /** The text first; the counts and the chart arrive after the first paint. */

@@ -1,6 +1,6 @@
 import type { DailyCount } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { dailyChart, type BarChartProps } from '@portal/ui';
+import { dailyChart, type BarChartProps } from '@portal/ui/dashboard';
 
 /** The home's chart of claims per day, in the reader's language; undefined until the counts arrive. */
 export function useClaimsChart(days: readonly DailyCount[] | undefined): BarChartProps | undefined {

@@ -1,14 +1,16 @@
+import { portalApi } from '@portal/api-client';
 import { attentionSchema, type Attention } from '@portal/contracts';
-import { portalApi } from './portal-api';
 
-/** GET /attention: the admin homes' counts and claims per day (Administrator, ClaimsAdmin, SuperAdmin). */
-export const attentionApi = portalApi.injectEndpoints({
+/** GET /attention: the home's counts and claims per day. */
+const attentionApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getAttention: build.query<Attention, void>({
       query: () => '/attention',
       transformResponse: (body: unknown) => attentionSchema.parse(body),
     }),
   }),
+  // mf-admin and mf-claims-admin declare this same endpoint: either definition serves both.
+  overrideExisting: true,
 });
 
 export const { useGetAttentionQuery } = attentionApi;

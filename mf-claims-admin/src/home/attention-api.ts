@@ -1,0 +1,16 @@
+import { portalApi } from '@portal/api-client';
+import { attentionSchema, type Attention } from '@portal/contracts';
+
+/** GET /attention: the home's counts and claims per day. */
+const attentionApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAttention: build.query<Attention, void>({
+      query: () => '/attention',
+      transformResponse: (body: unknown) => attentionSchema.parse(body),
+    }),
+  }),
+  // mf-admin and mf-claims-admin declare this same endpoint: either definition serves both.
+  overrideExisting: true,
+});
+
+export const { useGetAttentionQuery } = attentionApi;
