@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BANK_DETAILS_WHILE_IMPERSONATING } from '@portal/contracts';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
-import { checkAtEachViewport } from './support/axe';
+import { checkAtEachViewport, expectNoAxeViolations } from './support/axe';
 import { E2E_URLS } from './support/environment';
 import { mainNav, signIn } from './support/sign-in';
 
@@ -16,6 +16,9 @@ test('admin acts as provider: the banner on every page, no bank-detail change, S
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Home' })).toBeVisible();
 
   await impersonate(page, DEMO_PROVIDER_IDS.provider);
+  await expect(page.getByRole('heading', { level: 1, name: 'Act as this provider?' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the identity service’s confirmation page');
+  await page.getByRole('button', { name: 'Act as this provider' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(banner(page)).toHaveText('Acting as provider — Stop');
   await checkAtEachViewport(page, 'dashboard while acting as a provider', async (p) => {

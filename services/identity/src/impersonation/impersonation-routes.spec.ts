@@ -1,4 +1,5 @@
-import { portalOriginOf } from './impersonation-routes';
+import type { IncomingMessage } from 'node:http';
+import { fromOwnPage, portalOriginOf } from './impersonation-routes';
 
 describe('portalOriginOf', () => {
   const portal = ['http://localhost:4200'];
@@ -17,4 +18,21 @@ describe('portalOriginOf', () => {
     'http://localhost:4200.evil.example/',
     'javascript:alert(1)',
   ])('refuses %p', (returnUrl) => expect(portalOriginOf(returnUrl, portal)).toBeUndefined());
+});
+
+describe('fromOwnPage', () => {
+  const issuer = 'http://localhost:3001';
+  const request = (headers: Record<string, string>) => ({ headers }) as IncomingMessage;
+
+  it('trusts the browser’s Sec-Fetch-Site first', () => {
+    expect(fromOwnPage(request({ 'sec-fetch-site': 'same-origin', origin: 'null' }), issuer)).toBe(true);
+    expect(fromOwnPage(request({ 'sec-fetch-site': 'same-site', origin: issuer }), issuer)).toBe(false);
+    expect(fromOwnPage(request({ 'sec-fetch-site': 'cross-site' }), issuer)).toBe(false);
+  });
+
+  it('otherwise needs the issuer as Origin', () => {
+    expect(fromOwnPage(request({ origin: issuer }), issuer)).toBe(true);
+    expect(fromOwnPage(request({ origin: 'null' }), issuer)).toBe(false);
+    expect(fromOwnPage(request({}), issuer)).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@ import { pageChrome } from '../http/page-chrome';
 import { sendHtml } from '../http/responses';
 import type { Route } from '../http/router';
 import { MESSAGES, type Messages } from '../i18n/messages';
+import { impersonationPage } from '../pages/impersonation-page';
 import { messagePage } from '../pages/message-page';
 import type { UserRepository } from '../users/user-repository';
 import type { ImpersonationStore } from './impersonation-store';
@@ -31,9 +32,20 @@ export function portalOriginOf(returnUrl: string | null, portalOrigins: readonly
 }
 
 /**
- * `GET /Impersonate/{providerId}/?returnUrl=` switches the administrator's identity session to the
- * provider's account for at most 30 minutes; `GET /Impersonate/stop?returnUrl=` switches it back. Either
- * way the portal is sent to its account-switch page, which signs in again silently with the session.
+ * Whether a form post comes from this service's own page: browsers say so in `Sec-Fetch-Site` (the
+ * pages' `no-referrer` policy makes their `Origin` null); other clients must name the issuer's origin.
+ */
+export function fromOwnPage(req: IncomingMessage, issuer: string): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  return req.headers.origin === new URL(issuer).origin;
+}
+
+/**
+ * `GET /Impersonate/{providerId}/?returnUrl=` asks the administrator to confirm; the page's form posts
+ * back and switches the identity session to the provider's account for at most 30 minutes.
+ * `GET /Impersonate/stop?returnUrl=` switches it back. Either way the portal is sent to its
+ * account-switch page, which signs in again silently with the session.
  */
 export function impersonationRoutes({ config, provider, users, impersonations }: ImpersonationDependencies): Route[] {
   function respond(req: IncomingMessage, res: ServerResponse) {
@@ -43,9 +55,9 @@ export function impersonationRoutes({ config, provider, users, impersonations }:
     const chrome = pageChrome(req, config, { path: `${url.pathname}${url.search}`, chosen });
     const t = MESSAGES[chrome.locale];
     return {
-      t,
+      chrome,
       returnOrigin: portalOriginOf(url.searchParams.get('returnUrl'), config.portalOrigins),
-      refuse(status: number, message: (t: Messages) => string) {
+      refuse(status: number, message: (t: Messages) => string): undefined {
         sendHtml(
           res,
           status,
@@ -57,6 +69,7 @@ export function impersonationRoutes({ config, provider, users, impersonations }:
           }),
           config.portalOrigins,
         );
+        return undefined;
       },
     };
   }
@@ -72,8 +85,10 @@ export function impersonationRoutes({ config, provider, users, impersonations }:
 
   const sessionOf = (req: IncomingMessage, res: ServerResponse) => provider.Session.get(provider.createContext(req, res));
 
-  const start: Route['handler'] = async (req, res, { providerId }) => {
-    const { returnOrigin, refuse } = respond(req, res);
+  /** Every rule of a start, answered with a refusal page when one fails. */
+  async function startable(req: IncomingMessage, res: ServerResponse, providerId: string | undefined) {
+    const reply = respond(req, res);
+    const { returnOrigin, refuse } = reply;
     if (!returnOrigin) return refuse(400, (t) => t.impersonationBadReturnUrl);
     const session = await sessionOf(req, res);
     if (!session.accountId) return refuse(401, (t) => t.impersonationSignIn);
@@ -81,11 +96,37 @@ export function impersonationRoutes({ config, provider, users, impersonations }:
     if (running?.targetUserId === session.accountId) return refuse(403, (t) => t.impersonationNested);
     const admin = await users.findById(session.accountId);
     if (!admin || !IMPERSONATORS.includes(admin.role)) return refuse(403, (t) => t.impersonationAdminsOnly);
-    const target = uuid.safeParse(providerId).success ? await users.findByProviderId(providerId as string) : undefined;
+    const target = providerId && uuid.safeParse(providerId).success ? await users.findByProviderId(providerId) : undefined;
     if (!target) return refuse(404, (t) => t.impersonationUnknownProvider);
     if (target.role !== Role.Provider) return refuse(403, (t) => t.impersonationTargetNotProvider);
-    await impersonations.start({ sessionUid: session.uid, admin, target, providerId: providerId as string });
-    await switchTo(res, session, target.id, returnOrigin);
+    return { ...reply, returnOrigin, session, admin, target, providerId: providerId as string };
+  }
+
+  const confirm: Route['handler'] = async (req, res, { providerId }) => {
+    const start = await startable(req, res, providerId);
+    if (!start) return;
+    const url = new URL(req.url ?? '/', 'http://identity.invalid');
+    const page = impersonationPage({
+      chrome: start.chrome,
+      provider: start.target.username,
+      action: `${url.pathname}${url.search}`,
+      cancelHref: url.searchParams.get('returnUrl') as string,
+    });
+    sendHtml(res, 200, page, config.portalOrigins);
+  };
+
+  // The switch is a form post from the confirmation page: another site cannot start one with a link.
+  const begin: Route['handler'] = async (req, res, { providerId }) => {
+    if (!fromOwnPage(req, config.issuer)) return respond(req, res).refuse(403, (t) => t.impersonationForged);
+    const start = await startable(req, res, providerId);
+    if (!start) return;
+    await impersonations.start({
+      sessionUid: start.session.uid,
+      admin: start.admin,
+      target: start.target,
+      providerId: start.providerId,
+    });
+    await switchTo(res, start.session, start.target.id, start.returnOrigin);
   };
 
   const stop: Route['handler'] = async (req, res) => {
@@ -100,7 +141,9 @@ export function impersonationRoutes({ config, provider, users, impersonations }:
 
   return [
     { method: 'GET', path: '/Impersonate/stop', handler: stop },
-    { method: 'GET', path: '/Impersonate/:providerId', handler: start },
-    { method: 'GET', path: '/Impersonate/:providerId/', handler: start },
+    { method: 'GET', path: '/Impersonate/:providerId', handler: confirm },
+    { method: 'GET', path: '/Impersonate/:providerId/', handler: confirm },
+    { method: 'POST', path: '/Impersonate/:providerId', handler: begin },
+    { method: 'POST', path: '/Impersonate/:providerId/', handler: begin },
   ];
 }

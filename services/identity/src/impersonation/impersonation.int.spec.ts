@@ -46,6 +46,14 @@ describe('identity service: Login As Provider (impersonation)', () => {
     return { client, tokens };
   }
 
+  /** The confirmation page, then its form post. */
+  async function start(client: OidcTestClient, providerId: string) {
+    const page = await client.request(impersonate(providerId));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Act as this provider?');
+    return client.request(impersonate(providerId), { method: 'POST', headers: { origin: identity.issuer } });
+  }
+
   async function refusal(client: OidcTestClient, path: string) {
     const response = await client.request(path);
     return { status: response.status, page: await response.text() };
@@ -62,7 +70,7 @@ describe('identity service: Login As Provider (impersonation)', () => {
     const { client, tokens: own } = await signedIn('admin');
     const admin = decodeJwt(own.access_token);
 
-    const started = await client.request(impersonate(DEMO_PROVIDER_IDS.provider));
+    const started = await start(client, DEMO_PROVIDER_IDS.provider);
     expect(started.status).toBe(303);
     expect(started.headers.get('location')).toBe(SWITCH_PAGE);
 
@@ -98,7 +106,7 @@ describe('identity service: Login As Provider (impersonation)', () => {
 
   it('ends the impersonation after 30 minutes: no more tokens, a new sign-in is needed', async () => {
     const { client } = await signedIn('superadmin');
-    expect((await client.request(impersonate(DEMO_PROVIDER_IDS.provider2))).status).toBe(303);
+    expect((await start(client, DEMO_PROVIDER_IDS.provider2)).status).toBe(303);
     const authorization = client.startAuthorization();
     const { url } = await client.follow(authorization.url);
     const code = codeFrom(url, authorization.state);
@@ -120,11 +128,33 @@ describe('identity service: Login As Provider (impersonation)', () => {
     expect((await auditActions()).map(({ action }) => action)).toContain('impersonation.expire');
   });
 
+  it('switches only on a form post from its own page', async () => {
+    const { client, tokens } = await signedIn('admin');
+    const attempts: Record<string, string>[] = [
+      {},
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost:4200' },
+      { origin: identity.issuer, 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of attempts) {
+      const forged = await client.request(impersonate(DEMO_PROVIDER_IDS.provider), { method: 'POST', headers });
+      expect(forged.status).toBe(403);
+      expect(await forged.text()).toContain('did not come from this service’s own page');
+    }
+    const still = await silentSignIn(client);
+    expect(decodeJwt(still.access_token).sub).toBe(decodeJwt(tokens.access_token).sub);
+  });
+
   it('refuses a ClaimsAdmin, a provider and a signed-out browser', async () => {
     const claimsAdmin = await signedIn('claimsadmin');
     const refused = await refusal(claimsAdmin.client, impersonate(DEMO_PROVIDER_IDS.provider));
     expect(refused.status).toBe(403);
     expect(refused.page).toContain('Only an Administrator or a SuperAdmin can act as a provider.');
+    const posted = await claimsAdmin.client.request(impersonate(DEMO_PROVIDER_IDS.provider), {
+      method: 'POST',
+      headers: { origin: identity.issuer },
+    });
+    expect(posted.status).toBe(403);
     const provider = await signedIn('provider2');
     expect((await refusal(provider.client, impersonate(DEMO_PROVIDER_IDS.provider))).status).toBe(403);
     const signedOut = await refusal(new OidcTestClient(identity.issuer), impersonate(DEMO_PROVIDER_IDS.provider));
