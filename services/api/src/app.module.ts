@@ -13,6 +13,7 @@ import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
 import { ormOptions } from './database/orm-options';
 import { HealthModule } from './health/health.module';
+import { MembersModule } from './members/members.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         ClaimsModule,
         AuditModule,
         ChangeRequestsModule,
+        MembersModule,
         ContentModule,
         HealthModule,
       ],

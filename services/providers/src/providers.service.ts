@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   isAdminLevel,
   MASKED_ACCOUNT_NUMBER,
@@ -22,6 +22,7 @@ import { Province } from './entities/province.entity';
 import { Provider } from './entities/provider.entity';
 import { maskAccountNumber } from './mask-account-number';
 import { formatProviderNumber, maskSnapshot, nextBusinessId, type StoredProviderSnapshot } from './provider-snapshot';
+import { transactionRefusal } from './transaction-refusal';
 
 /** The providers domain's public API. */
 @Injectable()
@@ -92,6 +93,22 @@ export class ProvidersService {
     if (user.providerId) return user.providerId;
     const provider = await this.em.findOne(Provider, { accountSubject: user.sub }, { fields: ['id'] });
     return provider?.id ?? null;
+  }
+
+  /**
+   * Refuses (403 with the spec's message) a provider that may not search members or submit claims,
+   * read from the database on every call so a suspension applies to the very next request.
+   */
+  async assertCanTransact(providerId: string | null): Promise<void> {
+    const provider = providerId
+      ? await this.em.findOne(
+          Provider,
+          { id: providerId },
+          { fields: ['providerNumber', 'approvalStatus', 'isSuspended'], disableIdentityMap: true },
+        )
+      : null;
+    const refusal = transactionRefusal(provider);
+    if (refusal) throw new ForbiddenException(refusal);
   }
 
   /** The provider id registered by an identity account (for the identity service's token claims). */
