@@ -8,6 +8,7 @@ export * from './legacy-profile';
 export * from './member';
 export * from './plan-codes';
 export * from './provider';
+export * from './provider-standing';
 export * from './reference-data';
 export * from './remote';
 export * from './roles';

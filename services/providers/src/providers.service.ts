@@ -4,8 +4,10 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import {
   isAdminLevel,
   MASKED_ACCOUNT_NUMBER,
+  MEMBER_MESSAGES,
   PROVIDER_MESSAGES,
   Role,
+  transactionRefusal,
   type PortalClaims,
   type ProviderProfileInput,
   type ProviderSnapshot,
@@ -22,7 +24,6 @@ import { Province } from './entities/province.entity';
 import { Provider } from './entities/provider.entity';
 import { maskAccountNumber } from './mask-account-number';
 import { formatProviderNumber, maskSnapshot, nextBusinessId, type StoredProviderSnapshot } from './provider-snapshot';
-import { transactionRefusal } from './transaction-refusal';
 
 /** The providers domain's public API. */
 @Injectable()
@@ -108,7 +109,7 @@ export class ProvidersService {
         )
       : null;
     const refusal = transactionRefusal(provider);
-    if (refusal) throw new ForbiddenException(refusal);
+    if (refusal) throw new ForbiddenException(MEMBER_MESSAGES[refusal]);
   }
 
   /** The provider id registered by an identity account (for the identity service's token claims). */

@@ -1,5 +1,4 @@
-import { MEMBER_MESSAGES } from '@portal/contracts';
-import { transactionRefusal } from './transaction-refusal';
+import { transactionRefusal } from './provider-standing';
 
 const approved = { providerNumber: 'P-100001', approvalStatus: 'Approved' as const, isSuspended: false };
 
@@ -10,12 +9,12 @@ describe('transactionRefusal', () => {
   });
 
   it('refuses a suspended provider with the suspension message', () => {
-    expect(transactionRefusal({ ...approved, isSuspended: true })).toBe(MEMBER_MESSAGES.suspended);
+    expect(transactionRefusal({ ...approved, isSuspended: true })).toBe('suspended');
   });
 
   it('refuses a pending, new or unknown provider until approved', () => {
-    expect(transactionRefusal({ ...approved, approvalStatus: 'Pending' })).toBe(MEMBER_MESSAGES.notApproved);
-    expect(transactionRefusal({ ...approved, providerNumber: null })).toBe(MEMBER_MESSAGES.notApproved);
-    expect(transactionRefusal(null)).toBe(MEMBER_MESSAGES.notApproved);
+    expect(transactionRefusal({ ...approved, approvalStatus: 'Pending' })).toBe('notApproved');
+    expect(transactionRefusal({ ...approved, providerNumber: null })).toBe('notApproved');
+    expect(transactionRefusal(null)).toBe('notApproved');
   });
 });
