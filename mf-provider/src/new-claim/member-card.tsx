@@ -3,6 +3,9 @@ import { useTranslation } from '@portal/i18n';
 import { Card, Descriptions, List } from 'antd';
 import { useGetPlanQuery } from './member-search-api';
 
+/** antd's grey labels are below 4.5:1 on white. */
+const LABEL = { color: '#595959' } as const;
+
 /** yyyymmdd (spec §3) or yyyy-mm-dd as yyyy-mm-dd; null is masked. */
 export const formatBirthDate = (value: string | null, masked: string): string =>
   value === null ? masked : value.replace(/^(\d{4})-?(\d{2})-?(\d{2})$/, '$1-$2-$3');
@@ -25,6 +28,7 @@ export function MemberCard({ member }: { readonly member: Member }) {
       style={{ marginTop: 16 }}
     >
       <Descriptions
+        styles={{ label: LABEL }}
         column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'memberId', label: t('members.memberId'), children: member.memberId },
