@@ -157,4 +157,17 @@ describe('member search and plan lookup', () => {
     errorOf(await api.get('/api/plans/110%20or%201', providerToken), 400);
     errorOf(await api.get('/api/plans/110'), 401);
   });
+
+  it('documents the routes, their query parameters and responses in the OpenAPI document', async () => {
+    const document = (await api.get('/api/docs-json')).json() as {
+      paths: Record<string, { get?: { parameters?: { name: string }[]; responses: Record<string, unknown> } }>;
+    };
+    const search = document.paths['/api/provider/{providerId}/member']?.get;
+    expect(search?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['providerId', 'memberId', 'certificate', 'firstname', 'lastname', 'email']),
+    );
+    expect(Object.keys(search?.responses ?? {})).toEqual(expect.arrayContaining(['200', '403', '404']));
+    expect(document.paths['/api/member']?.get).toBeDefined();
+    expect(document.paths['/api/plans/{planNumber}']?.get?.responses).toHaveProperty('404');
+  });
 });
