@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   apiErrorSchema,
@@ -22,10 +22,8 @@ const refused = {
   description: 'Suspended, pending or unregistered provider (spec messages)',
   schema: openApiSchema(apiErrorSchema),
 };
-const queryParams = ['memberId', 'certificate', 'firstname', 'lastname', 'email'];
-const ApiSearchQuery = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
-  for (const name of queryParams) ApiQuery({ name, required: false, type: String })(target, key, descriptor);
-};
+const ApiSearchQuery = () =>
+  applyDecorators(...Object.keys(memberSearchQuerySchema.shape).map((name) => ApiQuery({ name, required: false, type: String })));
 
 @ApiTags('members')
 @ApiBearerAuth()
