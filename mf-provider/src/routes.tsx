@@ -10,7 +10,9 @@ const pages: PagesOf<typeof remote> = {
   profile: lazy(() =>
     import(/* webpackChunkName: "page-profile" */ './profile/profile-page').then((m) => ({ default: m.ProfilePage })),
   ),
-  newClaim: () => <UpcomingPage titleKey="titles.newClaim" />,
+  newClaim: lazy(() =>
+    import(/* webpackChunkName: "page-new-claim" */ './new-claim/new-claim-page').then((m) => ({ default: m.NewClaimPage })),
+  ),
   searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
   registration: lazy(() =>
     import(/* webpackChunkName: "page-registration" */ './registration/registration-page').then((m) => ({

@@ -1,4 +1,4 @@
-import { displayPlanCode, filterPlanCode, memberPlanNumber } from './plan-codes';
+import { displayPlanCode, filterPlanCode, memberPlanNumber, planLookupNumber } from './plan-codes';
 
 describe('plan codes', () => {
   it('shows 777 as 247 and leaves other codes alone', () => {
@@ -14,5 +14,13 @@ describe('plan codes', () => {
   it('maps plan 777 and its subpolicy to the 247-{subpolicy} plan', () => {
     expect(memberPlanNumber('777', '01')).toBe('247-01');
     expect(memberPlanNumber('110', null)).toBe('110');
+  });
+
+  it('looks plan 777 up as 247 with the same subpolicy', () => {
+    expect(planLookupNumber('777-01')).toBe('247-01');
+    expect(planLookupNumber('777')).toBe('247');
+    expect(planLookupNumber('247-01')).toBe('247-01');
+    expect(planLookupNumber('7770')).toBe('7770');
+    expect(planLookupNumber('110')).toBe('110');
   });
 });

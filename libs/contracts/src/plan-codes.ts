@@ -9,3 +9,9 @@ export const filterPlanCode = (code: string): string => (code.trim() === SHOWN ?
 /** The plan a member's plan code and subpolicy point to: 777 with subpolicy 01 is plan 247-01. */
 export const memberPlanNumber = (plan: string, subpolicy: string | null | undefined): string =>
   plan === STORED ? `${SHOWN}-${subpolicy ?? ''}` : plan;
+
+/** The stored plan a GET /plans/{planNumber} means: 777 and 777-{subpolicy} are plan 247-{subpolicy}. */
+export const planLookupNumber = (planNumber: string): string => {
+  const value = planNumber.trim();
+  return value === STORED || value.startsWith(`${STORED}-`) ? `${SHOWN}${value.slice(STORED.length)}` : value;
+};

@@ -1,4 +1,4 @@
-import { PROVIDER_MESSAGES } from '@portal/contracts';
+import { MEMBER_MESSAGES, PROVIDER_MESSAGES } from '@portal/contracts';
 
 /** mf-provider's English strings: the reference the French must match key for key. */
 export const en = {
@@ -80,6 +80,34 @@ export const en = {
     close: 'CLOSE',
     sent: 'Profile change sent for approval',
     loadFailed: 'Unable to load your profile. {{message}}',
+  },
+  members: {
+    heading: 'Member search',
+    messages: { ...MEMBER_MESSAGES },
+    claimNotApproved: 'You will not be able to submit claim until your profile is approved',
+    loadFailed: 'Unable to load your profile. {{message}}',
+    office: 'Office',
+    memberId: 'Member / Certificate ID',
+    memberIdHint: 'Up to 9 digits; leading zeros are added.',
+    searchById: 'SEARCH BY ID',
+    firstname: 'First Name',
+    lastname: 'Last Name',
+    searchByName: 'SEARCH BY NAME',
+    reset: 'RESET',
+    results: 'Members found',
+    plan: 'Plan',
+    action: 'Action',
+    select: 'SELECT',
+    selectLabel: 'Select {{name}}',
+    selected: 'Member: {{name}}',
+    name: 'Name',
+    dob: 'Date of Birth',
+    masked: '•••• (hidden)',
+    email: 'E-mail',
+    planNotFound: 'Plan registered to member not found',
+    dependents: 'Dependents',
+    noDependents: 'No dependents',
+    relationships: { Spouse: 'Spouse', Child: 'Child' },
   },
   provinces: {
     AB: 'Alberta',

@@ -14,6 +14,7 @@ import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
 import { ormOptions } from './database/orm-options';
 import { HealthModule } from './health/health.module';
+import { MembersModule } from './members/members.module';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         AuditModule,
         ChangeRequestsModule,
         AttentionModule,
+        MembersModule,
         ContentModule,
         HealthModule,
       ],

@@ -1,3 +1,4 @@
 export { PlansDemoSeeder } from './plans-demo.seeder';
 export { PlansModule } from './plans.module';
 export { PlansService } from './plans.service';
+export { MembersService } from './members.service';

@@ -7,12 +7,13 @@ import { PlanCoverage } from './entities/plan-coverage.entity';
 import { Plan } from './entities/plan.entity';
 import { PlansDemoSeeder } from './plans-demo.seeder';
 import { PlansController } from './plans.controller';
+import { MembersService } from './members.service';
 import { PlansService } from './plans.service';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Coverage, Plan, PlanCoverage, Member, Dependent])],
   controllers: [PlansController],
-  providers: [PlansService, PlansDemoSeeder],
-  exports: [PlansService, PlansDemoSeeder],
+  providers: [PlansService, MembersService, PlansDemoSeeder],
+  exports: [PlansService, MembersService, PlansDemoSeeder],
 })
 export class PlansModule {}

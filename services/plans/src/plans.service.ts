@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import type { Coverage as CoverageDto, Plan as PlanDto } from '@portal/contracts';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { MEMBER_MESSAGES, planLookupNumber, type Coverage as CoverageDto, type Plan as PlanDto } from '@portal/contracts';
 import { Coverage } from './entities/coverage.entity';
 import { Plan } from './entities/plan.entity';
 import { toCoverageDto, toPlanDto } from './dto/plan.mapper';
@@ -22,6 +22,17 @@ export class PlansService {
       { populate: ['coverages.coverage'], orderBy: { planNumber: 'asc', coverages: { coverage: { assignedId: 'asc' } } } },
     );
     return plans.map(toPlanDto);
+  }
+
+  /** A plan by number; 777 and 777-{subpolicy} are plan 247-{subpolicy}. Throws 404 'Plan not found'. */
+  async getPlan(planNumber: string): Promise<PlanDto> {
+    const plan = await this.em.findOne(
+      Plan,
+      { planNumber: planLookupNumber(planNumber) },
+      { populate: ['coverages.coverage'], orderBy: { coverages: { coverage: { assignedId: 'asc' } } } },
+    );
+    if (!plan) throw new NotFoundException(MEMBER_MESSAGES.planNotFound);
+    return toPlanDto(plan);
   }
 
   /** Coverage ids keyed by assigned id, for the given assigned ids that exist. */

@@ -1,11 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   isAdminLevel,
   MASKED_ACCOUNT_NUMBER,
+  MEMBER_MESSAGES,
   PROVIDER_MESSAGES,
   Role,
+  transactionRefusal,
   type PortalClaims,
   type ProviderProfileInput,
   type ProviderSnapshot,
@@ -98,6 +100,22 @@ export class ProvidersService {
     if (user.providerId) return user.providerId;
     const provider = await this.em.findOne(Provider, { accountSubject: user.sub }, { fields: ['id'] });
     return provider?.id ?? null;
+  }
+
+  /**
+   * Refuses (403 with the spec's message) a provider that may not search members or submit claims,
+   * read from the database on every call so a suspension applies to the very next request.
+   */
+  async assertCanTransact(providerId: string | null): Promise<void> {
+    const provider = providerId
+      ? await this.em.findOne(
+          Provider,
+          { id: providerId },
+          { fields: ['providerNumber', 'approvalStatus', 'isSuspended'], disableIdentityMap: true },
+        )
+      : null;
+    const refusal = transactionRefusal(provider);
+    if (refusal) throw new ForbiddenException(MEMBER_MESSAGES[refusal]);
   }
 
   /** The provider id registered by an identity account (for the identity service's token claims). */

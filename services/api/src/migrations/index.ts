@@ -4,6 +4,7 @@ import { Migration20261122044832LegacyProfiles } from './20261122044832-legacy-p
 import { Migration20261122044940ChangeRequests } from './20261122044940-change-requests';
 import { Migration20261123005700MailOutbox } from './20261123005700-mail-outbox';
 import { Migration20261123025645ClaimPendingIndex } from './20261123025645-claim-pending-index';
+import { Migration20261123032842MemberSearchIndexes } from './20261123032842-member-search-indexes';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044940_change_requests', class: Migration20261122044940ChangeRequests },
   { name: 'Migration20261123005700_mail_outbox', class: Migration20261123005700MailOutbox },
   { name: 'Migration20261123025645_claim_pending_index', class: Migration20261123025645ClaimPendingIndex },
+  { name: 'Migration20261123032842_member_search_indexes', class: Migration20261123032842MemberSearchIndexes },
 ];

@@ -4,7 +4,12 @@ import { Dependent } from './dependent.entity';
 
 @Entity({ tableName: 'member' })
 @Check({ name: 'member_member_id_check', expression: "member_id ~ '^[0-9]{9}$'" })
-@Index({ properties: ['lastname', 'firstname'] })
+/** Case-insensitive name search by prefix (`lower(...) like 'mart%'`), whatever the database collation. */
+@Index({
+  name: 'member_name_search_index',
+  expression:
+    'create index "member_name_search_index" on "member" (lower("lastname") text_pattern_ops, lower("firstname") text_pattern_ops)',
+})
 export class Member {
   @PrimaryKey({ type: 'integer' })
   id!: number;

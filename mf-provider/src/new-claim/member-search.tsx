@@ -1,0 +1,174 @@
+import { errorMessage } from '@portal/api-client';
+import { displayPlanCode, padMemberId, type Member, type Office } from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import { Alert, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd';
+import { useId, useState } from 'react';
+import { MemberCard } from './member-card';
+import { useLazySearchMembersQuery } from './member-search-api';
+
+const MEMBER_ID = /^\d{1,9}$/;
+
+interface MemberSearchProps {
+  readonly providerId: string;
+  readonly offices: readonly Office[];
+  /** Searches are disabled (spec §5) for a suspended, pending or new provider. */
+  readonly disabled: boolean;
+  readonly onSelect?: (member: Member | null, officeId: string | null) => void;
+}
+
+/** Spec §2 member search: office picker, search by member ID or by first and last name, RESET, results and the selected member. */
+export function MemberSearch({ providerId, offices, disabled, onSelect }: MemberSearchProps) {
+  const { t } = useTranslation();
+  const ids = { office: useId(), memberId: useId(), firstname: useId(), lastname: useId() };
+  const [officeId, setOfficeId] = useState<string | null>(offices.length === 1 ? (offices[0]?.officeId ?? null) : null);
+  const [officeTouched, setOfficeTouched] = useState(false);
+  const [memberId, setMemberId] = useState('');
+  const [firstname, setFirstname] = useState('');
+  const [lastname, setLastname] = useState('');
+  const [selected, setSelected] = useState<Member | null>(null);
+  const [search, result] = useLazySearchMembersQuery();
+
+  const officeMissing = !officeId;
+  const idValid = MEMBER_ID.test(memberId.trim());
+  const namesValid = !!firstname.trim() && !!lastname.trim();
+  const select = (member: Member | null) => {
+    setSelected(member);
+    onSelect?.(member, officeId);
+  };
+  const run = async (criteria: { memberId?: string; firstname?: string; lastname?: string }) => {
+    setOfficeTouched(true);
+    if (officeMissing || disabled) return;
+    select(null);
+    const found = await search({ providerId, ...criteria })
+      .unwrap()
+      .catch(() => null);
+    if (found?.length === 1) select(found[0] ?? null);
+  };
+  const reset = () => {
+    setOfficeId(offices.length === 1 ? (offices[0]?.officeId ?? null) : null);
+    setOfficeTouched(false);
+    setMemberId('');
+    setFirstname('');
+    setLastname('');
+    select(null);
+    result.reset();
+  };
+
+  const columns: TableColumnsType<Member> = [
+    { key: 'memberId', title: t('members.memberId'), dataIndex: 'memberId' },
+    { key: 'firstname', title: t('members.firstname'), dataIndex: 'firstname' },
+    { key: 'lastname', title: t('members.lastname'), dataIndex: 'lastname' },
+    { key: 'plan', title: t('members.plan'), render: (_, m) => displayPlanCode(m.plan) },
+    {
+      key: 'select',
+      title: t('members.action'),
+      render: (_, m) => (
+        <Button
+          size="small"
+          type={selected?.memberId === m.memberId ? 'primary' : 'default'}
+          aria-pressed={selected?.memberId === m.memberId}
+          aria-label={t('members.selectLabel', { name: `${m.firstname} ${m.lastname}` })}
+          onClick={() => select(m)}
+        >
+          {t('members.select')}
+        </Button>
+      ),
+    },
+  ];
+  const members = result.isSuccess && !result.isFetching ? result.data : undefined;
+
+  return (
+    <section aria-labelledby={`${ids.office}-heading`}>
+      <h2 id={`${ids.office}-heading`}>{t('members.heading')}</h2>
+      <Form layout="vertical" component="div" disabled={disabled}>
+        {offices.length > 1 && (
+          <Form.Item
+            label={t('members.office')}
+            htmlFor={ids.office}
+            required
+            validateStatus={officeTouched && officeMissing ? 'error' : undefined}
+            help={officeTouched && officeMissing ? t('members.messages.office') : undefined}
+          >
+            <Select
+              id={ids.office}
+              value={officeId ?? undefined}
+              placeholder={t('members.messages.office')}
+              options={offices.map((o) => ({ value: o.officeId, label: o.officeName }))}
+              onChange={(value: string) => setOfficeId(value)}
+              onBlur={() => setOfficeTouched(true)}
+              style={{ maxWidth: 400 }}
+            />
+          </Form.Item>
+        )}
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item label={t('members.memberId')} htmlFor={ids.memberId} extra={t('members.memberIdHint')}>
+              <Space.Compact style={{ width: '100%' }}>
+                <Input
+                  id={ids.memberId}
+                  inputMode="numeric"
+                  maxLength={9}
+                  value={memberId}
+                  onChange={(e) => setMemberId(e.target.value)}
+                  onPressEnter={() => idValid && run({ memberId: padMemberId(memberId) })}
+                />
+                <Button
+                  type="primary"
+                  disabled={disabled || officeMissing || !idValid}
+                  onClick={() => run({ memberId: padMemberId(memberId) })}
+                >
+                  {t('members.searchById')}
+                </Button>
+              </Space.Compact>
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} md={6}>
+            <Form.Item label={t('members.firstname')} htmlFor={ids.firstname}>
+              <Input id={ids.firstname} value={firstname} onChange={(e) => setFirstname(e.target.value)} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} md={6}>
+            <Form.Item label={t('members.lastname')} htmlFor={ids.lastname}>
+              <Input
+                id={ids.lastname}
+                value={lastname}
+                onChange={(e) => setLastname(e.target.value)}
+                onPressEnter={() => namesValid && run({ firstname: firstname.trim(), lastname: lastname.trim() })}
+                autoComplete="off"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space wrap>
+          <Button
+            type="primary"
+            disabled={disabled || officeMissing || !namesValid}
+            onClick={() => run({ firstname: firstname.trim(), lastname: lastname.trim() })}
+          >
+            {t('members.searchByName')}
+          </Button>
+          <Button onClick={reset}>{t('members.reset')}</Button>
+        </Space>
+      </Form>
+      {result.isError && !result.isFetching && (
+        <Alert role="alert" type="error" showIcon style={{ marginTop: 16 }} title={errorMessage(result.error)} />
+      )}
+      {members?.length === 0 && (
+        <Alert role="alert" type="error" showIcon style={{ marginTop: 16 }} title={t('members.messages.notFound')} />
+      )}
+      {!!members?.length && (
+        <Table<Member>
+          style={{ marginTop: 16 }}
+          size="small"
+          rowKey="memberId"
+          columns={columns}
+          dataSource={members}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          aria-label={t('members.results')}
+        />
+      )}
+      {selected && <MemberCard member={selected} />}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Member, Plan, Provider } from '@portal/contracts';
+import { json, renderPage } from '@portal/web-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROVIDER, notFound } from '../provider-form/test-data';
+import { remote } from '../remote';
+import { NewClaimPage } from './new-claim-page';
+
+jest.mock('@portal/auth', () => ({ useAuth: () => ({ signIn: jest.fn(), providerId: '22222222-2222-4222-8222-222222222222' }) }));
+
+const SECOND_OFFICE = { ...PROVIDER.offices[0]!, officeId: '33333333-3333-4333-8333-333333333333', officeName: 'Harbour Clinic' };
+const ALICE: Member = {
+  memberId: '000123456',
+  plan: '110',
+  subpolicy: null,
+  planNumber: '110',
+  firstname: 'Alice',
+  lastname: 'Martin',
+  dob: null,
+  dobMasked: true,
+  email: 'alice.martin@example.test',
+  address: null,
+  city: null,
+  province: null,
+  postalCode: null,
+  phoneNumber: null,
+  dependents: [
+    {
+      firstName: 'Bob',
+      lastName: 'Martin',
+      memberId: '000123456',
+      patientId: '01',
+      relationship: 'Spouse',
+      gender: 'M',
+      dateOfBirth: null,
+    },
+    {
+      firstName: 'Chloe',
+      lastName: 'Martin',
+      memberId: '000123456',
+      patientId: '02',
+      relationship: 'Child',
+      gender: 'F',
+      dateOfBirth: null,
+    },
+  ],
+};
+const ADAM: Member = { ...ALICE, memberId: '000123457', firstname: 'Adam', dependents: [], dob: '19800101', dobMasked: false };
+const PLAN: Plan = {
+  planId: 1,
+  planNumber: '110',
+  planName: 'Student Health',
+  effectiveDate: '2020-01-01',
+  isDrawbridgePlan: false,
+  planIdentityId: null,
+  submissionWindowDays: 30,
+  coverages: [],
+};
+
+const render = async (provider: Partial<Provider> = {}, members: (url: URL) => Member[] = () => [ALICE]) => {
+  const current: Provider = { ...PROVIDER, ...provider };
+  const fetchMock = await renderPage(remote, <NewClaimPage />);
+  fetchMock.mockImplementation(async (request: Request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace('/api', '');
+    if (path === `/provider/${PROVIDER.providerId}`) return json(current);
+    if (path === `/provider/${PROVIDER.providerId}/member`) return json(members(url));
+    if (path === '/plans/110') return json(PLAN);
+    return notFound();
+  });
+  return fetchMock;
+};
+const searchUrls = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname.endsWith('/member'));
+
+describe('NewClaimPage member search', () => {
+  jest.setTimeout(60_000);
+
+  it('pads the member ID and shows the selected member with plan, dependents and a masked date of birth', async () => {
+    const fetchMock = await render();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Member / Certificate ID'), '123456');
+    await user.click(screen.getByRole('button', { name: 'SEARCH BY ID' }));
+    const card = await screen.findByRole('heading', { name: 'Member: Alice Martin' });
+    expect(searchUrls(fetchMock)[0]?.searchParams.toString()).toBe('memberId=000123456');
+    const content = card.closest('.ant-card') as HTMLElement;
+    expect(within(content).getByText(/Bob Martin/)).toHaveTextContent('Spouse');
+    expect(within(content).getByText(/Chloe Martin/)).toHaveTextContent('Child');
+    expect(within(content).getAllByText(/hidden/).length).toBe(3);
+    expect(await within(content).findByText('Student Health - 110')).toBeInTheDocument();
+  });
+
+  it('requires an office when the provider has several, then searches by name and lets the user pick a row', async () => {
+    const fetchMock = await render({ offices: [PROVIDER.offices[0]!, SECOND_OFFICE] }, () => [ADAM, ALICE]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First Name'), 'a');
+    await user.type(screen.getByLabelText('Last Name'), 'mart');
+    expect(screen.getByRole('button', { name: 'SEARCH BY NAME' })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Office' }));
+    await user.click(await screen.findByTitle('Harbour Clinic'));
+    await user.click(screen.getByRole('button', { name: 'SEARCH BY NAME' }));
+    const table = await screen.findByRole('table');
+    expect(searchUrls(fetchMock)[0]?.searchParams.toString()).toBe('firstname=a&lastname=mart');
+    await user.click(within(table).getByRole('button', { name: 'Select Adam Martin' }));
+    expect(await screen.findByRole('heading', { name: 'Member: Adam Martin' })).toBeInTheDocument();
+    expect(screen.getByText('1980-01-01')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'RESET' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Last Name')).toHaveValue('');
+  });
+
+  it("says 'No Members found' when nothing matches", async () => {
+    await render({}, () => []);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Member / Certificate ID'), '999');
+    await user.click(screen.getByRole('button', { name: 'SEARCH BY ID' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No Members found');
+  });
+
+  it('disables searches and says why for a suspended provider', async () => {
+    await render({ isSuspended: true, adminMessage: 'Unpaid fees' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your account has been suspended. You will not be able to submit any claims. Please contact administrator.',
+    );
+    expect(alert).toHaveTextContent('Unpaid fees');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SEARCH BY ID' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'SEARCH BY NAME' })).toBeDisabled();
+  });
+
+  it('disables searches for a provider awaiting approval', async () => {
+    await render({ providerNumber: null, approvalStatus: 'Pending' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You will not be able to submit claim until your profile is approved');
+    expect(alert).toHaveTextContent('You will not be able to search for members until your profile is approved');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SEARCH BY ID' })).toBeDisabled());
+  });
+});

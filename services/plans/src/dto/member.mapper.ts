@@ -1,0 +1,59 @@
+import { memberPlanNumber, type Member } from '@portal/contracts';
+
+export interface DependentRow {
+  firstName: string;
+  lastName: string;
+  patientId: string;
+  relationship: string;
+  gender: string;
+  dateOfBirth: string;
+}
+
+export interface MemberRow {
+  member_id: string;
+  plan: string;
+  subpolicy: string | null;
+  firstname: string;
+  lastname: string;
+  dob: string;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  postal_code: string | null;
+  phone_number: string | null;
+  provider_id: string | null;
+  /** json_agg: parsed by the PostgreSQL driver, a string on some drivers. */
+  dependents: DependentRow[] | string;
+}
+
+/** A member as `viewerProviderId` may see it: dates of birth only when the record carries that provider (spec §2). */
+export const toMemberDto = (row: MemberRow, viewerProviderId: string | null): Member => {
+  const showDob = row.provider_id !== null && row.provider_id === viewerProviderId;
+  const dependents: DependentRow[] = typeof row.dependents === 'string' ? JSON.parse(row.dependents) : row.dependents;
+  return {
+    memberId: row.member_id,
+    plan: row.plan,
+    subpolicy: row.subpolicy,
+    planNumber: memberPlanNumber(row.plan, row.subpolicy),
+    firstname: row.firstname,
+    lastname: row.lastname,
+    dob: showDob ? row.dob : null,
+    dobMasked: !showDob,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    province: row.province,
+    postalCode: row.postal_code,
+    phoneNumber: row.phone_number,
+    dependents: dependents.map((d) => ({
+      firstName: d.firstName,
+      lastName: d.lastName,
+      memberId: row.member_id,
+      patientId: d.patientId,
+      relationship: d.relationship,
+      gender: d.gender,
+      dateOfBirth: showDob ? d.dateOfBirth : null,
+    })),
+  };
+};

@@ -1,0 +1,55 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { MEMBER_SEARCH_LIMIT, type Member, type MemberSearchQuery } from '@portal/contracts';
+import { toMemberDto, type MemberRow } from './dto/member.mapper';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The members domain's public API. Member search is a hot path: one statement per search (dependents
+ * aggregated in SQL), the id through its unique index, names through `member_name_search_index`
+ * (lower-cased prefixes).
+ */
+@Injectable()
+export class MembersService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Members matching the query, by name; dates of birth masked unless the member carries `viewerProviderId`. */
+  async search(query: MemberSearchQuery, viewerProviderId: string | null): Promise<Member[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const memberId = query.memberId ?? query.certificate;
+    if (memberId) {
+      where.push('m.member_id = ?');
+      params.push(memberId);
+    }
+    if (query.lastname) {
+      where.push(`lower(m.lastname) like ? escape '\\'`);
+      params.push(`${escapeLike(query.lastname.toLowerCase())}%`);
+    }
+    if (query.firstname) {
+      where.push(`lower(m.firstname) like ? escape '\\'`);
+      params.push(`${escapeLike(query.firstname.toLowerCase())}%`);
+    }
+    if (query.email) {
+      where.push('lower(m.email) = ?');
+      params.push(query.email.toLowerCase());
+    }
+    if (!where.length) return [];
+    const rows = await this.em.getConnection().execute<MemberRow[]>(
+      `select m.member_id, m.plan, m.subpolicy, m.firstname, m.lastname, to_char(m.dob, 'YYYYMMDD') as dob,
+         m.email, m.address, m.city, m.province, m.postal_code, m.phone_number, m.provider_id,
+         coalesce((select json_agg(json_build_object(
+             'firstName', d.first_name, 'lastName', d.last_name, 'patientId', d.patient_id,
+             'relationship', d.relationship, 'gender', d.gender, 'dateOfBirth', to_char(d.date_of_birth, 'YYYY-MM-DD'))
+             order by d.patient_id)
+           from dependent d where d.member_id = m.id), '[]') as dependents
+       from member m
+       where ${where.join(' and ')}
+       order by lower(m.lastname), lower(m.firstname), m.member_id
+       limit ${MEMBER_SEARCH_LIMIT}`,
+      params,
+    );
+    return rows.map((row) => toMemberDto(row, viewerProviderId));
+  }
+}
