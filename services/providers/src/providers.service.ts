@@ -1,12 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   isAdminLevel,
   MASKED_ACCOUNT_NUMBER,
   PROVIDER_MESSAGES,
+  PROVIDER_STANDING_MESSAGES,
   Role,
   type PortalClaims,
+  type ProviderListQuery,
   type ProviderProfileInput,
   type ProviderSnapshot,
   type Province as ProvinceDto,
@@ -21,7 +23,14 @@ import { ProviderCoverage } from './entities/provider-coverage.entity';
 import { Province } from './entities/province.entity';
 import { Provider } from './entities/provider.entity';
 import { maskAccountNumber } from './mask-account-number';
+import { listFilter, SORT_COLUMNS } from './provider-list-filter';
 import { formatProviderNumber, maskSnapshot, nextBusinessId, type StoredProviderSnapshot } from './provider-snapshot';
+
+/** Who did it, for the audit log: an impersonating administrator acts as the provider. */
+const actorOf = (user: PortalClaims) => ({
+  actor: user.act?.sub ?? user.sub,
+  actingAs: user.act ? (user.providerId ?? user.sub) : null,
+});
 
 /** The providers domain's public API. */
 @Injectable()
@@ -38,17 +47,63 @@ export class ProvidersService {
     return provinces.map(toProvinceDto);
   }
 
-  /** Every provider with offices and coverages, by name, for the admin-level providers list (accounts masked). */
-  async listProviders(): Promise<ProviderDto[]> {
-    const providers = await this.em.find(
-      Provider,
-      {},
-      { populate: ['offices.province', 'coverages'], orderBy: { providerName: 'asc' } },
+  /**
+   * A page of providers for the admin-level list (accounts masked) and the total: `search` matches the
+   * name, provider number, registration number or any office name, case-insensitively.
+   */
+  async listProviders(query: ProviderListQuery): Promise<{ providers: ProviderDto[]; total: number }> {
+    const { where, params } = listFilter(query);
+    const [count] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from provider p ${where}`, params);
+    const limit = query.limit === 'all' ? null : Number(query.limit);
+    const page = limit === null ? '' : ` limit ${limit} offset ${(query.page - 1) * limit}`;
+    const column = SORT_COLUMNS[query.sort];
+    const order = query.order === 'desc' ? 'desc' : 'asc';
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select p.id from provider p ${where} order by ${column} ${order} nulls last, p.id${page}`,
+      params,
     );
+    const ids = rows.map((row) => row.id);
+    const found = await this.em.find(Provider, { id: { $in: ids } }, { populate: ['offices.province', 'coverages'] });
+    const byId = new Map(found.map((provider) => [provider.id, provider]));
     // List endpoints never return bank account numbers unmasked (DECISIONS: data protection).
-    return providers.map((provider) =>
-      toProviderDto(provider, (office) => maskAccountNumber(this.cipher.decrypt(office.accountNumberEncrypted))),
-    );
+    const providers = ids
+      .map((id) => byId.get(id))
+      .filter((provider) => provider !== undefined)
+      .map((provider) =>
+        toProviderDto(provider, (office) => maskAccountNumber(this.cipher.decrypt(office.accountNumberEncrypted))),
+      );
+    return { providers, total: count?.n ?? 0 };
+  }
+
+  /** Suspends a provider (audited); the provider sees `adminMessage` and is refused claims and member search at once. */
+  async suspend(
+    providerId: string,
+    adminMessage: string | null,
+    user: PortalClaims,
+    requestId: string | null,
+  ): Promise<ProviderDto> {
+    return this.setSuspended(providerId, { isSuspended: true, adminMessage }, 'provider.suspend', user, requestId);
+  }
+
+  /** Activates a suspended provider (audited) and clears the admin message. */
+  async activate(providerId: string, user: PortalClaims, requestId: string | null): Promise<ProviderDto> {
+    return this.setSuspended(providerId, { isSuspended: false, adminMessage: null }, 'provider.activate', user, requestId);
+  }
+
+  /**
+   * For member search and claim submission: the caller's provider id, if that provider may transact
+   * now. Standing is read from the database on every call, never from the token, so a suspension or
+   * approval change applies to the very next request. 403 with the spec's message otherwise.
+   */
+  async assertCanTransact(user: PortalClaims): Promise<string> {
+    const providerId = await this.ownProviderId(user);
+    const provider = providerId
+      ? await this.em.findOne(Provider, { id: providerId }, { fields: ['isSuspended', 'providerNumber', 'approvalStatus'] })
+      : null;
+    if (!providerId || !provider) throw new ForbiddenException(PROVIDER_STANDING_MESSAGES.notApproved);
+    if (provider.isSuspended) throw new ForbiddenException(PROVIDER_STANDING_MESSAGES.suspended);
+    if (!provider.providerNumber) throw new ForbiddenException(PROVIDER_STANDING_MESSAGES.notApproved);
+    return providerId;
   }
 
   /**
@@ -68,7 +123,7 @@ export class ProvidersService {
     if (unmasked) {
       await this.em.transactional(async () =>
         this.audit.record({
-          actor: viewer.act?.sub ?? viewer.sub,
+          ...actorOf(viewer),
           action: 'provider.bank-details.read',
           subjectType: 'provider',
           subjectId: providerId,
@@ -259,6 +314,24 @@ export class ProvidersService {
   /** A stored snapshot as responses show it (account numbers masked; changes flagged against `previous`). */
   maskSnapshot(snapshot: StoredProviderSnapshot, previous?: StoredProviderSnapshot | null): ProviderSnapshot {
     return maskSnapshot(snapshot, (sealed) => this.cipher.decrypt(sealed), previous);
+  }
+
+  private async setSuspended(
+    providerId: string,
+    state: { isSuspended: boolean; adminMessage: string | null },
+    action: string,
+    user: PortalClaims,
+    requestId: string | null,
+  ): Promise<ProviderDto> {
+    const provider = await this.em.transactional(async (em) => {
+      const found = await em.findOne(Provider, { id: providerId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!found) throw new NotFoundException('Provider not found');
+      Object.assign(found, state);
+      this.audit.record({ ...actorOf(user), action, subjectType: 'provider', subjectId: providerId, requestId });
+      return found;
+    });
+    await this.em.populate(provider, ['offices.province', 'coverages']);
+    return toProviderDto(provider, (office) => maskAccountNumber(this.cipher.decrypt(office.accountNumberEncrypted)));
   }
 
   private async nextProviderNumber(): Promise<string> {
