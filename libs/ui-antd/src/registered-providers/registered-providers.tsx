@@ -20,6 +20,17 @@ export interface RegisteredProvidersProps {
   readonly initialStatus?: ProviderListQuery['status'];
 }
 
+// A plain button that looks like a link in the portal's primary colour (antd's link blue is 4.1:1 on white).
+const NAME_LINK = {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: '#0b5cab',
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+} as const;
 const SUSPENDED_ROW = 'registered-providers-suspended';
 // A light red on every cell of a suspended row; the dropdown's "Suspended" says it in words too.
 const ROW_STYLE = `.${SUSPENDED_ROW} > td { background: #fff1f0 !important; } .${SUSPENDED_ROW} > td:first-child { box-shadow: inset 4px 0 0 #a8071a; }`;
@@ -40,13 +51,9 @@ export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus
       key: 'name',
       title: t('columns.name'),
       render: (_, provider) => (
-        <Button
-          type="link"
-          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-          onClick={() => setOpenId(provider.providerId)}
-        >
+        <button type="button" style={NAME_LINK} onClick={() => setOpenId(provider.providerId)}>
           {provider.providerName}
-        </Button>
+        </button>
       ),
     },
     {
