@@ -27,12 +27,6 @@ const chooseState = async (page: Page, providerName: string, state: 'Approved' |
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${state}"]`).click();
 };
 
-const signOut = async (page: Page) => {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-};
-
 test('an administrator finds provider2 by its office, reads its details and suspends it with a message', async ({ page }) => {
   await openProviders(page, 'admin');
   await checkAtEachViewport(page, 'registered providers', async (p) => {

@@ -3,6 +3,7 @@ import { Migration20261121090000Initial } from './20261121090000-initial';
 import { Migration20261122044832LegacyProfiles } from './20261122044832-legacy-profiles';
 import { Migration20261122044940ChangeRequests } from './20261122044940-change-requests';
 import { Migration20261123005700MailOutbox } from './20261123005700-mail-outbox';
+import { Migration20261123034113ProviderSearchIndexes } from './20261123034113-provider-search-indexes';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044832_legacy_profiles', class: Migration20261122044832LegacyProfiles },
   { name: 'Migration20261122044940_change_requests', class: Migration20261122044940ChangeRequests },
   { name: 'Migration20261123005700_mail_outbox', class: Migration20261123005700MailOutbox },
+  { name: 'Migration20261123034113_provider_search_indexes', class: Migration20261123034113ProviderSearchIndexes },
 ];
