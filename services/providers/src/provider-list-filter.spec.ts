@@ -7,8 +7,8 @@ describe('listFilter', () => {
 
   it('searches name, numbers and office names with one pattern', () => {
     const { where, params } = listFilter({ search: 'valley' });
-    expect(where).toContain('p.provider_name ilike ?');
-    expect(where).toContain('o.office_name ilike ?');
+    expect(where).toContain('where provider_name ilike ?');
+    expect(where).toContain('from office where office_name ilike ?');
     expect(params).toEqual(['%valley%', '%valley%', '%valley%', '%valley%']);
   });
 

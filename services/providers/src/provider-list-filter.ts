@@ -15,9 +15,12 @@ export function listFilter(query: Pick<ProviderListQuery, 'search' | 'status'>):
   const params: unknown[] = [];
   if (query.search) {
     const pattern = containsPattern(query.search);
+    // One branch per column, so each can use its trigram index (an OR across columns and an EXISTS cannot).
     conditions.push(
-      `(p.provider_name ilike ? or p.provider_number ilike ? or p.registration_number ilike ?` +
-        ` or exists (select 1 from office o where o.provider_id = p.id and o.office_name ilike ?))`,
+      `p.id in (select id from provider where provider_name ilike ?` +
+        ` union all select id from provider where provider_number ilike ?` +
+        ` union all select id from provider where registration_number ilike ?` +
+        ` union all select provider_id from office where office_name ilike ?)`,
     );
     params.push(pattern, pattern, pattern, pattern);
   }
