@@ -86,6 +86,18 @@ describe('Registered providers (admin)', () => {
     });
   });
 
+  it('documents the list query and both state changes in the OpenAPI document', async () => {
+    const document = (await api.get('/api/docs-json')).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/provider/{id}/suspend', '/api/provider/{id}/activate']),
+    );
+    expect(document.paths['/api/provider']?.['get']?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['search', 'status', 'sort', 'order', 'limit', 'page']),
+    );
+  });
+
   describe('GET /provider/{id}', () => {
     it('unmasks for Administrator and SuperAdmin and audits each read; masks for ClaimsAdmin without auditing', async () => {
       const before = (await auditRows('provider.bank-details.read', PROVIDER2)).length;
