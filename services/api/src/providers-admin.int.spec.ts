@@ -165,6 +165,25 @@ describe('Registered providers (admin)', () => {
       }
     });
 
+    it('refuses transactions while an approved provider has a change Pending (ADR 012)', async () => {
+      const claims: PortalClaims = {
+        sub: 'user-provider',
+        role: Role.Provider,
+        username: 'provider',
+        providerId: DEMO_PROVIDER_IDS.provider,
+      };
+      const connection = api.app.get(MikroORM).em.fork().getConnection();
+      await expect(canTransact(claims)).resolves.toBe(DEMO_PROVIDER_IDS.provider);
+      await connection.execute(`update provider set approval_status = 'Pending' where id = ?`, [DEMO_PROVIDER_IDS.provider]);
+      try {
+        await expect(canTransact(claims)).rejects.toMatchObject({
+          response: { message: PROVIDER_STANDING_MESSAGES.notApproved },
+        });
+      } finally {
+        await connection.execute(`update provider set approval_status = 'Approved' where id = ?`, [DEMO_PROVIDER_IDS.provider]);
+      }
+    });
+
     it('refuses transactions for a provider without a number (pending) or without a profile', async () => {
       const pending: PortalClaims = { sub: 'p', role: Role.Provider, username: 'pending', providerId: DEMO_PROVIDER_IDS.pending };
       await expect(canTransact(pending)).rejects.toMatchObject({

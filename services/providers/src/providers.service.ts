@@ -92,8 +92,9 @@ export class ProvidersService {
 
   /**
    * For member search and claim submission: the caller's provider id, if that provider may transact
-   * now. Standing is read from the database on every call, never from the token, so a suspension or
-   * approval change applies to the very next request. 403 with the spec's message otherwise.
+   * now: approved once (a provider number), no change Pending, not suspended. Standing is read from
+   * the database on every call, never from the token, so a suspension or approval change applies to
+   * the very next request. 403 with the spec's message otherwise.
    */
   async assertCanTransact(user: PortalClaims): Promise<string> {
     const providerId = await this.ownProviderId(user);
@@ -102,7 +103,9 @@ export class ProvidersService {
       : null;
     if (!providerId || !provider) throw new ForbiddenException(PROVIDER_STANDING_MESSAGES.notApproved);
     if (provider.isSuspended) throw new ForbiddenException(PROVIDER_STANDING_MESSAGES.suspended);
-    if (!provider.providerNumber) throw new ForbiddenException(PROVIDER_STANDING_MESSAGES.notApproved);
+    // ADR 012: a provider number (approved once) and no change Pending.
+    if (!provider.providerNumber || provider.approvalStatus === 'Pending')
+      throw new ForbiddenException(PROVIDER_STANDING_MESSAGES.notApproved);
     return providerId;
   }
 
