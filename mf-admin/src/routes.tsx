@@ -7,7 +7,11 @@ const pages: PagesOf<typeof remote> = {
   home: lazy(() =>
     import(/* webpackChunkName: "page-home" */ './home/admin-home-page').then((m) => ({ default: m.AdminHomePage })),
   ),
-  providers: () => <UpcomingPage titleKey="titles.providers" />,
+  providers: lazy(() =>
+    import(/* webpackChunkName: "page-providers" */ './providers/admin-providers-page').then((m) => ({
+      default: m.AdminProvidersPage,
+    })),
+  ),
   approvals: lazy(() =>
     import(/* webpackChunkName: "page-approvals" */ './approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
   ),

@@ -7,7 +7,11 @@ const pages: PagesOf<typeof remote> = {
   home: lazy(() =>
     import(/* webpackChunkName: "page-home" */ './home/claims-admin-home-page').then((m) => ({ default: m.ClaimsAdminHomePage })),
   ),
-  providers: () => <UpcomingPage titleKey="titles.providers" />,
+  providers: lazy(() =>
+    import(/* webpackChunkName: "page-providers" */ './providers/claims-admin-providers-page').then((m) => ({
+      default: m.ClaimsAdminProvidersPage,
+    })),
+  ),
   searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
 };
 

@@ -42,9 +42,10 @@ function mikroOrm(args, databaseUrl) {
 
 async function createApiMigration({ name, blank }) {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const port = await freePort();
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 16 });
   await server.start();
   try {

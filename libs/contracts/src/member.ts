@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVIDER_STANDING_MESSAGES } from './provider';
 
 /** Member search and plan lookup texts of spec §5 and §8, written once for the API and the screens. */
 export const MEMBER_MESSAGES = {
@@ -7,7 +8,7 @@ export const MEMBER_MESSAGES = {
   memberId: 'Member ID must be 1 to 9 digits',
   criteria: 'Enter a member ID, or a first and a last name',
   planNotFound: 'Plan not found',
-  suspended: 'Your account has been suspended. You will not be able to submit any claims. Please contact administrator.',
+  suspended: PROVIDER_STANDING_MESSAGES.suspended,
   notApproved: 'You will not be able to search for members until your profile is approved',
 } as const;
 

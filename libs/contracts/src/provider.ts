@@ -176,3 +176,35 @@ export const providerSnapshotSchema = z.object({
   ),
 });
 export type ProviderSnapshot = z.infer<typeof providerSnapshotSchema>;
+
+// ---- Registered providers list and account state (spec §2, §4, §7) ----
+
+export const PROVIDER_PAGE_SIZES = ['10', '15', '30', '50', '100', 'all'] as const;
+
+/** GET /provider query: one search over name, numbers and office names; without a limit, every provider. */
+export const providerListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['active', 'suspended']).optional(),
+  sort: z.enum(['providerName', 'providerNumber', 'registrationNumber']).default('providerName'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  limit: z.enum(PROVIDER_PAGE_SIZES).default('all'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
+
+/** POST /provider/{id}/suspend: the client may send the whole provider; only adminMessage is read. */
+export const providerSuspendSchema = z.object({
+  adminMessage: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ProviderSuspend = z.infer<typeof providerSuspendSchema>;
+
+/** Spec §8: why a provider may not search members or submit claims. */
+export const PROVIDER_STANDING_MESSAGES = {
+  suspended: 'Your account has been suspended. You will not be able to submit any claims. Please contact administrator.',
+  notApproved: 'You will not be able to submit claim until your profile is approved',
+} as const;

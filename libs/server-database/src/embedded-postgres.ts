@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgresOptions {
@@ -22,7 +23,8 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const host = options.host ?? '127.0.0.1';
   if (options.dataDir) await mkdir(dirname(options.dataDir), { recursive: true });
-  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  // pg_trgm: the providers list's substring search uses trigram indexes (migration provider-search-indexes).
+  const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: options.maxConnections ?? 64 });
   await server.start();
   return {

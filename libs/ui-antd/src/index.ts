@@ -1,2 +1,3 @@
 export * from './antd-root';
 export * from './change-request-diff';
+export * from './registered-providers';

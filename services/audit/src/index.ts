@@ -1,3 +1,4 @@
 export { AuditModule } from './audit.module';
 export { AuditService, type AuditRecord } from './audit.service';
 export { ChangeRequestsService, type ChangeRequestView, type NewChangeRequest, type Snapshot } from './change-requests.service';
+export * from './audit-actor';

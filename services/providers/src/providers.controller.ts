@@ -1,11 +1,25 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { provinceSchema, providerSchema, Role, type PortalClaims, type Province, type Provider } from '@portal/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  PROVIDER_PAGE_SIZES,
+  providerListQuerySchema,
+  provinceSchema,
+  providerSchema,
+  providerSuspendSchema,
+  Role,
+  type PortalClaims,
+  type Province,
+  type Provider,
+  type ProviderListQuery,
+  type ProviderSuspend,
+} from '@portal/contracts';
 import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { ProvidersService } from './providers.service';
 
-const ALL_ROLES = [Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin] as const;
+const ADMIN_LEVEL = [Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin] as const;
+const ALL_ROLES = [Role.Provider, ...ADMIN_LEVEL] as const;
+const providerId = new ZodValidationPipe(z.string().uuid());
 
 interface HeaderReply {
   header(name: string, value: string): unknown;
@@ -25,15 +39,56 @@ export class ProvidersController {
   }
 
   @Get('provider')
-  @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
+  @Roles(...ADMIN_LEVEL)
+  @ApiQuery({
+    name: 'search',
+    required: false,
+    description: 'Matches name, provider number, registration number or an office name',
+  })
+  @ApiQuery({ name: 'status', required: false, enum: ['active', 'suspended'] })
+  @ApiQuery({ name: 'sort', required: false, enum: ['providerName', 'providerNumber', 'registrationNumber'] })
+  @ApiQuery({ name: 'order', required: false, enum: ['asc', 'desc'] })
+  @ApiQuery({ name: 'limit', required: false, enum: PROVIDER_PAGE_SIZES, description: 'Default all' })
+  @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiOkResponse({
-    description: 'All providers (admin-level roles), bank accounts masked; the count is in x-total-count',
+    description: 'A page of providers (admin-level roles), bank accounts masked; the total is in x-total-count',
     schema: openApiSchema(z.array(providerSchema)),
   })
-  async listProviders(@Res({ passthrough: true }) reply: HeaderReply): Promise<Provider[]> {
-    const providers = await this.providers.listProviders();
-    reply.header('x-total-count', String(providers.length));
+  async listProviders(
+    @Query(new ZodValidationPipe(providerListQuerySchema)) query: ProviderListQuery,
+    @Res({ passthrough: true }) reply: HeaderReply,
+  ): Promise<Provider[]> {
+    const { providers, total } = await this.providers.listProviders(query);
+    reply.header('x-total-count', String(total));
     return providers;
+  }
+
+  @Post('provider/:id/suspend')
+  @HttpCode(200)
+  @Roles(Role.Administrator, Role.SuperAdmin)
+  @ApiBody({ schema: openApiSchema(providerSuspendSchema) })
+  @ApiOkResponse({ description: 'The suspended provider (audited), bank accounts masked', schema: openApiSchema(providerSchema) })
+  @ApiNotFoundResponse({ description: 'Unknown provider' })
+  suspend(
+    @Param('id', providerId) id: string,
+    @Body(new ZodValidationPipe(providerSuspendSchema)) body: ProviderSuspend,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: { id: string },
+  ): Promise<Provider> {
+    return this.providers.suspend(id, body.adminMessage, user, request.id);
+  }
+
+  @Post('provider/:id/activate')
+  @HttpCode(200)
+  @Roles(Role.Administrator, Role.SuperAdmin)
+  @ApiOkResponse({ description: 'The activated provider (audited), bank accounts masked', schema: openApiSchema(providerSchema) })
+  @ApiNotFoundResponse({ description: 'Unknown provider' })
+  activate(
+    @Param('id', providerId) id: string,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: { id: string },
+  ): Promise<Provider> {
+    return this.providers.activate(id, user, request.id);
   }
 
   @Get('provider/:id')
@@ -45,7 +100,7 @@ export class ProvidersController {
   })
   @ApiNotFoundResponse({ description: 'Unknown provider, or another provider than the caller' })
   getProvider(
-    @Param('id', new ZodValidationPipe(z.string().uuid())) id: string,
+    @Param('id', providerId) id: string,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<Provider> {

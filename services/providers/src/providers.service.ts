@@ -6,15 +6,17 @@ import {
   MASKED_ACCOUNT_NUMBER,
   MEMBER_MESSAGES,
   PROVIDER_MESSAGES,
+  PROVIDER_STANDING_MESSAGES,
   Role,
   transactionRefusal,
   type PortalClaims,
+  type ProviderListQuery,
   type ProviderProfileInput,
   type ProviderSnapshot,
   type Province as ProvinceDto,
   type Provider as ProviderDto,
 } from '@portal/contracts';
-import { AuditService } from '@portal/audit';
+import { AuditService, auditActorOf } from '@portal/audit';
 import { PlansService } from '@portal/plans';
 import { FieldCipher, ZodValidationException, type ValidationDetail } from '@portal/server-core';
 import { officeFields, toProviderDto, toProvinceDto } from './dto/provider.mapper';
@@ -23,6 +25,7 @@ import { ProviderCoverage } from './entities/provider-coverage.entity';
 import { Province } from './entities/province.entity';
 import { Provider } from './entities/provider.entity';
 import { maskAccountNumber } from './mask-account-number';
+import { listFilter, SORT_COLUMNS } from './provider-list-filter';
 import {
   changesBankDetails,
   formatProviderNumber,
@@ -30,6 +33,7 @@ import {
   nextBusinessId,
   type StoredProviderSnapshot,
 } from './provider-snapshot';
+
 
 /** The providers domain's public API. */
 @Injectable()
@@ -46,17 +50,47 @@ export class ProvidersService {
     return provinces.map(toProvinceDto);
   }
 
-  /** Every provider with offices and coverages, by name, for the admin-level providers list (accounts masked). */
-  async listProviders(): Promise<ProviderDto[]> {
-    const providers = await this.em.find(
-      Provider,
-      {},
-      { populate: ['offices.province', 'coverages'], orderBy: { providerName: 'asc' } },
+  /**
+   * A page of providers for the admin-level list (accounts masked) and the total: `search` matches the
+   * name, provider number, registration number or any office name, case-insensitively.
+   */
+  async listProviders(query: ProviderListQuery): Promise<{ providers: ProviderDto[]; total: number }> {
+    const { where, params } = listFilter(query);
+    const [count] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from provider p ${where}`, params);
+    const limit = query.limit === 'all' ? null : Number(query.limit);
+    const page = limit === null ? '' : ` limit ${limit} offset ${(query.page - 1) * limit}`;
+    const column = SORT_COLUMNS[query.sort];
+    const order = query.order === 'desc' ? 'desc' : 'asc';
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select p.id from provider p ${where} order by ${column} ${order} nulls last, p.id${page}`,
+      params,
     );
+    const ids = rows.map((row) => row.id);
+    const found = await this.em.find(Provider, { id: { $in: ids } }, { populate: ['offices.province', 'coverages'] });
+    const byId = new Map(found.map((provider) => [provider.id, provider]));
     // List endpoints never return bank account numbers unmasked (DECISIONS: data protection).
-    return providers.map((provider) =>
-      toProviderDto(provider, (office) => maskAccountNumber(this.cipher.decrypt(office.accountNumberEncrypted))),
-    );
+    const providers = ids
+      .map((id) => byId.get(id))
+      .filter((provider) => provider !== undefined)
+      .map((provider) =>
+        toProviderDto(provider, (office) => maskAccountNumber(this.cipher.decrypt(office.accountNumberEncrypted))),
+      );
+    return { providers, total: count?.n ?? 0 };
+  }
+
+  /** Suspends a provider (audited); the provider sees `adminMessage` and is refused claims and member search at once. */
+  async suspend(
+    providerId: string,
+    adminMessage: string | null,
+    user: PortalClaims,
+    requestId: string | null,
+  ): Promise<ProviderDto> {
+    return this.setSuspended(providerId, { isSuspended: true, adminMessage }, 'provider.suspend', user, requestId);
+  }
+
+  /** Activates a suspended provider (audited) and clears the admin message. */
+  async activate(providerId: string, user: PortalClaims, requestId: string | null): Promise<ProviderDto> {
+    return this.setSuspended(providerId, { isSuspended: false, adminMessage: null }, 'provider.activate', user, requestId);
   }
 
   /**
@@ -76,7 +110,7 @@ export class ProvidersService {
     if (unmasked) {
       await this.em.transactional(async () =>
         this.audit.record({
-          actor: viewer.act?.sub ?? viewer.sub,
+          ...auditActorOf(viewer),
           action: 'provider.bank-details.read',
           subjectType: 'provider',
           subjectId: providerId,
@@ -103,10 +137,13 @@ export class ProvidersService {
   }
 
   /**
-   * Refuses (403 with the spec's message) a provider that may not search members or submit claims,
-   * read from the database on every call so a suspension applies to the very next request.
+   * The caller's provider id when that provider may search members or submit claims now (approved
+   * once, no change Pending, not suspended), else 403 with the spec's message for `transaction`.
+   * Standing is read from the database on every call, never from the token, so a suspension or a
+   * return to Pending refuses the very next request.
    */
-  async assertCanTransact(providerId: string | null): Promise<void> {
+  async assertCanTransact(user: PortalClaims, transaction: 'memberSearch' | 'claim'): Promise<string> {
+    const providerId = await this.ownProviderId(user);
     const provider = providerId
       ? await this.em.findOne(
           Provider,
@@ -115,7 +152,10 @@ export class ProvidersService {
         )
       : null;
     const refusal = transactionRefusal(provider);
-    if (refusal) throw new ForbiddenException(MEMBER_MESSAGES[refusal]);
+    if (refusal === 'suspended') throw new ForbiddenException(PROVIDER_STANDING_MESSAGES.suspended);
+    if (!providerId || refusal)
+      throw new ForbiddenException(transaction === 'claim' ? PROVIDER_STANDING_MESSAGES.notApproved : MEMBER_MESSAGES.notApproved);
+    return providerId;
   }
 
   /** The provider id registered by an identity account (for the identity service's token claims). */
@@ -291,6 +331,24 @@ export class ProvidersService {
   /** Whether a change request would set bank details the live profile does not hold. */
   changesBankDetails(current: StoredProviderSnapshot, next: StoredProviderSnapshot): boolean {
     return changesBankDetails(current, next, (sealed) => this.cipher.decrypt(sealed));
+  }
+
+  private async setSuspended(
+    providerId: string,
+    state: { isSuspended: boolean; adminMessage: string | null },
+    action: string,
+    user: PortalClaims,
+    requestId: string | null,
+  ): Promise<ProviderDto> {
+    const provider = await this.em.transactional(async (em) => {
+      const found = await em.findOne(Provider, { id: providerId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!found) throw new NotFoundException('Provider not found');
+      Object.assign(found, state);
+      this.audit.record({ ...auditActorOf(user), action, subjectType: 'provider', subjectId: providerId, requestId });
+      return found;
+    });
+    await this.em.populate(provider, ['offices.province', 'coverages']);
+    return toProviderDto(provider, (office) => maskAccountNumber(this.cipher.decrypt(office.accountNumberEncrypted)));
   }
 
   private async nextProviderNumber(): Promise<string> {

@@ -11,14 +11,9 @@ import {
   type ProviderProfileInput,
   type ProviderRegistration,
 } from '@portal/contracts';
-import { AuditService, ChangeRequestsService, type ChangeRequestView, type Snapshot } from '@portal/audit';
+import { AuditService, auditActorOf, ChangeRequestsService, type ChangeRequestView, type Snapshot } from '@portal/audit';
 import { ProvidersService, type StoredProviderSnapshot } from '@portal/providers';
 
-/** Who did it, for the audit log: an impersonating administrator acts as the provider. */
-const actorOf = (user: PortalClaims) => ({
-  actor: user.act?.sub ?? user.sub,
-  actingAs: user.act ? (user.providerId ?? user.sub) : null,
-});
 
 /**
  * Provider profile change requests across the providers and audit domains, each step in one
@@ -51,7 +46,7 @@ export class ChangeRequestsWorkflow {
         });
         await this.providers.markPending(providerId, id);
         this.audit.record({
-          ...actorOf(user),
+          ...auditActorOf(user),
           action: 'provider.register',
           subjectType: 'provider',
           subjectId: providerId,
@@ -98,7 +93,7 @@ export class ChangeRequestsWorkflow {
       });
       await this.providers.markPending(providerId, id);
       this.audit.record({
-        ...actorOf(user),
+        ...auditActorOf(user),
         action: 'provider.change-request',
         subjectType: 'provider',
         subjectId: providerId,
@@ -114,7 +109,7 @@ export class ChangeRequestsWorkflow {
       const { items, total } = await this.changeRequests.list(query);
       for (const item of items) {
         this.audit.record({
-          ...actorOf(user),
+          ...auditActorOf(user),
           action: 'change-request.read',
           subjectType: 'change-request',
           subjectId: String(item.id),
@@ -135,7 +130,7 @@ export class ChangeRequestsWorkflow {
           throw new NotFoundException('Approval record not found');
       } else {
         this.audit.record({
-          ...actorOf(user),
+          ...auditActorOf(user),
           action: 'change-request.read',
           subjectType: 'change-request',
           subjectId: String(id),
@@ -154,7 +149,7 @@ export class ChangeRequestsWorkflow {
   async decide(user: PortalClaims, id: number, approvalStatus: 'Approved' | 'Rejected', requestId: string): Promise<AuditRecord> {
     return this.em.transactional(async () => {
       if (!(await this.changeRequests.find(id))) throw new NotFoundException('Approval record not found');
-      const decided = await this.changeRequests.decide(id, approvalStatus, actorOf(user).actor);
+      const decided = await this.changeRequests.decide(id, approvalStatus, auditActorOf(user).actor);
       if (approvalStatus === 'Approved') {
         const providerNumber = await this.providers.applyApprovedChange(
           decided.newValue as unknown as StoredProviderSnapshot,
@@ -165,7 +160,7 @@ export class ChangeRequestsWorkflow {
         await this.providers.markRejected(decided.providerId, id);
       }
       this.audit.record({
-        ...actorOf(user),
+        ...auditActorOf(user),
         action: approvalStatus === 'Approved' ? 'change-request.approve' : 'change-request.reject',
         subjectType: 'change-request',
         subjectId: String(id),
@@ -186,7 +181,7 @@ export class ChangeRequestsWorkflow {
       await this.changeRequests.markRead(id);
       await this.providers.markStatusRead(request.providerId);
       this.audit.record({
-        ...actorOf(user),
+        ...auditActorOf(user),
         action: 'change-request.mark-read',
         subjectType: 'change-request',
         subjectId: String(id),

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Member, MemberSearchQuery, PortalClaims } from '@portal/contracts';
-import { AuditService } from '@portal/audit';
+import { AuditService, auditActorOf } from '@portal/audit';
 import { MembersService } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
 
@@ -22,14 +22,13 @@ export class MemberSearch {
   async search(user: PortalClaims, query: MemberSearchQuery, requestId: string, providerId?: string): Promise<Member[]> {
     const own = await this.providers.ownProviderId(user);
     if (providerId !== undefined && providerId !== own) throw new NotFoundException('Provider not found');
-    await this.providers.assertCanTransact(own);
+    await this.providers.assertCanTransact(user, 'memberSearch');
     const found = await this.members.search(query, own);
     if (found.length) {
       await this.em.transactional(async () => {
         for (const member of found) {
           this.audit.record({
-            actor: user.act?.sub ?? user.sub,
-            actingAs: user.act ? (own ?? user.sub) : null,
+            ...auditActorOf(user),
             action: 'member.read',
             subjectType: 'member',
             subjectId: member.memberId,

@@ -9,6 +9,10 @@ import { Provider } from './provider.entity';
 @Check({ name: 'office_institution_number_check', expression: "institution_number ~ '^[0-9]{3}$'" })
 @Check({ name: 'office_transit_number_check', expression: "transit_number ~ '^[0-9]{5}$'" })
 @Index({ properties: ['provider', 'position'] })
+@Index({
+  name: 'office_office_name_trgm_index',
+  expression: 'create index "office_office_name_trgm_index" on "office" using gin ("office_name" gin_trgm_ops)',
+})
 export class Office {
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();

@@ -1,11 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, type Opt } from '@mikro-orm/core';
-import { Check, Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { ApprovalStatus } from '@portal/contracts';
 import { Office } from './office.entity';
 import { ProviderCoverage } from './provider-coverage.entity';
 
 @Entity({ tableName: 'provider' })
+// The admin list searches name and numbers by substring (ILIKE '%...%'): trigram indexes; name also sorts.
+@Index({
+  name: 'provider_provider_name_trgm_index',
+  expression: 'create index "provider_provider_name_trgm_index" on "provider" using gin ("provider_name" gin_trgm_ops)',
+})
+@Index({
+  name: 'provider_provider_number_trgm_index',
+  expression: 'create index "provider_provider_number_trgm_index" on "provider" using gin ("provider_number" gin_trgm_ops)',
+})
+@Index({
+  name: 'provider_registration_number_trgm_index',
+  expression:
+    'create index "provider_registration_number_trgm_index" on "provider" using gin ("registration_number" gin_trgm_ops)',
+})
+@Index({ properties: ['providerName'] })
 @Check({ name: 'provider_approval_status_check', expression: "approval_status in ('Pending', 'Approved', 'Rejected')" })
 export class Provider {
   @PrimaryKey({ type: 'uuid' })

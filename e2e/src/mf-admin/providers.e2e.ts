@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkAtEachViewport } from '../support/axe';
+import { mainNav, signIn } from '../support/sign-in';
+
+// provider2 is suspended here and activated again before the test ends: other tests use it approved.
+test.describe.configure({ mode: 'serial' });
+
+const MESSAGE = 'Licence renewal missing (e2e).';
+
+const openProviders = async (page: Page, username: string) => {
+  await signIn(page, username);
+  await mainNav(page).getByRole('link', { name: 'View Providers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registered Providers' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /providers?$/ })).toBeVisible();
+};
+
+const search = async (page: Page, text: string) => {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+};
+
+const providerRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
+
+const chooseState = async (page: Page, providerName: string, state: 'Approved' | 'Suspended') => {
+  await page.getByRole('combobox', { name: `Account status of ${providerName}` }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${state}"]`).click();
+};
+
+test('an administrator finds provider2 by its office, reads its details and suspends it with a message', async ({ page }) => {
+  await openProviders(page, 'admin');
+  await checkAtEachViewport(page, 'registered providers', async (p) => {
+    await expect(p.getByRole('table')).toBeVisible();
+  });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(providerRow(page, 'Lakeside Chiropractic')).toHaveClass(/registered-providers-suspended/);
+
+  await search(page, 'Valley Wellness');
+  await expect(page.getByText('1 provider', { exact: true })).toBeVisible();
+  const row = providerRow(page, 'Valley Wellness Inc.');
+  await expect(row).toContainText('P000002');
+  await row.getByRole('cell', { name: 'REG-1002' }).click();
+
+  const details = page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText('Active');
+  await expect(details).toContainText('987654323');
+  await expect(details.getByRole('button', { name: 'Login As Provider' })).toBeVisible();
+  await checkAtEachViewport(page, 'provider details dialog', async (p) => {
+    await expect(p.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last()).toBeVisible();
+  });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await details.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(details).toBeHidden();
+
+  await chooseState(page, 'Valley Wellness Inc.', 'Suspended');
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+  await expect(confirm).toContainText(
+    "Provider Valley Wellness Inc.'s account will be suspended! The provider will not be able to submit any claims!",
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByRole('combobox')).toBeVisible();
+  await expect(row).toContainText('Approved');
+
+  await chooseState(page, 'Valley Wellness Inc.', 'Suspended');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: 'Add optional message to provider' });
+  await ask.getByPlaceholder('Enter message - reason').fill(MESSAGE);
+  await checkAtEachViewport(page, 'suspend message dialog', async (p) => {
+    await expect(p.getByPlaceholder('Enter message - reason')).toBeVisible();
+  });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await ask.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText("Provider's account has been suspended")).toBeVisible();
+  await expect(row).toHaveClass(/registered-providers-suspended/);
+  await expect(row).toContainText('Suspended');
+});
+
+test('provider2 sees the suspended banner with the administrator’s message', async ({ page }) => {
+  await signIn(page, 'provider2');
+  await mainNav(page).getByRole('link', { name: 'My Profile' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'Your account has been suspended.' });
+  await expect(banner).toContainText('You will not be able to submit any claims. Please contact administrator.');
+  await expect(banner).toContainText(MESSAGE);
+});
+
+test('the administrator lists suspended providers, reactivates provider2 and reads the list in French', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Home' })).toBeVisible();
+  await page.goto('/admin-providers?status=suspended');
+  await expect(page.getByText('Showing suspended providers only.')).toBeVisible();
+  await expect(page.getByText('2 providers', { exact: true })).toBeVisible();
+  await chooseState(page, 'Valley Wellness Inc.', 'Approved');
+  await expect(page.getByText("Provider's account has been activated")).toBeVisible();
+  await page.getByRole('button', { name: 'Show all providers' }).click();
+  const row = providerRow(page, 'Valley Wellness Inc.');
+  await expect(row).toContainText('Approved');
+  await expect(row).not.toHaveClass(/registered-providers-suspended/);
+
+  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await expect(page.getByRole('columnheader', { name: 'Numéro de fournisseur' })).toBeVisible();
+  await page.getByRole('button', { name: /EN|English/ }).click();
+});

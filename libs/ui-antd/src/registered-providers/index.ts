@@ -1,0 +1,3 @@
+export { loginAsProvider } from './login-as-provider';
+export { RegisteredProviders, type RegisteredProvidersProps } from './registered-providers';
+export { statusFromSearch } from './status-from-search';
