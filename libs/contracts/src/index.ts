@@ -5,6 +5,7 @@ export * from './errors';
 export * from './health';
 export * from './languages';
 export * from './legacy-profile';
+export * from './plan-admin';
 export * from './plan-codes';
 export * from './provider';
 export * from './reference-data';
