@@ -20,7 +20,11 @@ const GUID = /^(?:\{[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}\}|[0-9a-f]{8}-(?
 export const isGuid = (value: string): boolean => GUID.test(value.trim());
 
 /** The GUID as stored: without braces, lower case. */
-export const normalizeGuid = (value: string): string => value.trim().replace(/^\{|\}$/g, '').toLowerCase();
+export const normalizeGuid = (value: string): string =>
+  value
+    .trim()
+    .replace(/^\{|\}$/g, '')
+    .toLowerCase();
 
 /** 'ID is used' when a plan's custom coverage id equals the assigned id of any coverage. */
 export const customIdProblem = (customId: number, assignedIds: Iterable<number>): string | null =>
@@ -65,13 +69,8 @@ export const planInputSchema = z
         ctx.addIssue({ code: 'custom', path: ['coverages', index, 'coverageId'], message: PLAN_MESSAGES.coverageTwice });
       seen.add(coverage.coverageId);
     });
-  })
-  .transform((plan) => ({
-    ...plan,
-    planIdentityId: plan.isDrawbridgePlan && plan.planIdentityId ? normalizeGuid(plan.planIdentityId) : null,
-  }));
-export type PlanInput = z.input<typeof planInputSchema>;
-export type ParsedPlanInput = z.output<typeof planInputSchema>;
+  });
+export type PlanInput = z.infer<typeof planInputSchema>;
 
 /** POST /coverages, PUT /coverages/{id}. */
 export const coverageInputSchema = z.object({

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@portal/audit';
 import { Coverage } from './entities/coverage.entity';
 import { Dependent } from './entities/dependent.entity';
 import { Member } from './entities/member.entity';
@@ -10,7 +11,7 @@ import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Coverage, Plan, PlanCoverage, Member, Dependent])],
+  imports: [MikroOrmModule.forFeature([Coverage, Plan, PlanCoverage, Member, Dependent]), AuditModule],
   controllers: [PlansController],
   providers: [PlansService, PlansDemoSeeder],
   exports: [PlansService, PlansDemoSeeder],
