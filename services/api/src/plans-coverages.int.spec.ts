@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { apiErrorSchema, coverageSchema, planSchema, Role, type Coverage } from '@portal/contracts';
+import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { z } from 'zod';
 import { startTestApi, type TestApi } from './testing/test-api';
 
@@ -40,6 +42,9 @@ describe('plans and coverages (SuperAdmin writes)', () => {
       );
     return row?.n;
   };
+  const sql = (query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute(query, params);
+  const newCoverage = async (name: string, assignedId: number) =>
+    coverageSchema.parse((await send('POST', '/api/coverages', superToken, { name, assignedId })).json());
   const byName = (name: string) => coverages.find((c) => c.name === name) as Coverage;
   const plan = (overrides: Record<string, unknown> = {}) => ({
     planNumber: '555',
@@ -257,8 +262,39 @@ describe('plans and coverages (SuperAdmin writes)', () => {
     it('refuses to delete a coverage a plan offers (409), naming the plans', async () => {
       const chiro = byName('Chiropractic');
       const refused = errorOf(await send('DELETE', `/api/coverages/${chiro.coverageId}`, superToken), 409);
-      expect(refused.message).toBe('The coverage Chiropractic is used by plan 110, 247-01, 300, 420 and cannot be deleted');
+      expect(refused.message).toBe(
+        'The coverage Chiropractic is used by plan 110, 247-01, 300, 420 and 3 providers and cannot be deleted',
+      );
       expect(z.array(coverageSchema).parse((await api.get('/api/coverages', superToken)).json())).toContainEqual(chiro);
+    });
+
+    it('refuses to delete a coverage claims were submitted under (409)', async () => {
+      const dental = await newCoverage('Dental', 41);
+      await sql(
+        `insert into claim (id, submission_id, idempotency_key, member_id, provider_id, office_id, plan_number, health_office,
+           first_name, last_name, date_of_birth, claim_amount_total)
+         values (9001, 'CPP1101', 'key-9001', '000123456', ?, ?, '110', 'Main Street Clinic', 'Alice', 'Martin', '1990-01-01', 80)`,
+        [randomUUID(), randomUUID()],
+      );
+      await sql(
+        `insert into expense (id, claim_id, expense_date, patient_name, dependant_no, coverage_type_id, amount)
+         values (9001, 9001, '2026-11-01', 'ALICE', '00', 41, 80)`,
+      );
+      expect(errorOf(await send('DELETE', `/api/coverages/${dental.coverageId}`, superToken), 409).message).toBe(
+        'The coverage Dental is used by 1 claim and cannot be deleted',
+      );
+      expect(await auditCount('coverage.delete', String(dental.coverageId))).toBe(0);
+    });
+
+    it('refuses to delete a coverage a provider offers (409)', async () => {
+      const dietetics = await newCoverage('Dietetics', 42);
+      await sql(`insert into provider_coverage (provider_id, coverage_id) values (?, ?)`, [
+        DEMO_PROVIDER_IDS.provider2,
+        dietetics.coverageId,
+      ]);
+      expect(errorOf(await send('DELETE', `/api/coverages/${dietetics.coverageId}`, superToken), 409).message).toBe(
+        'The coverage Dietetics is used by 1 provider and cannot be deleted',
+      );
     });
   });
 });

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@portal/audit';
+import { CoverageUsageRegistry } from './coverage-usage.registry';
 import { Coverage } from './entities/coverage.entity';
 import { Dependent } from './entities/dependent.entity';
 import { Member } from './entities/member.entity';
@@ -13,7 +14,7 @@ import { PlansService } from './plans.service';
 @Module({
   imports: [MikroOrmModule.forFeature([Coverage, Plan, PlanCoverage, Member, Dependent]), AuditModule],
   controllers: [PlansController],
-  providers: [PlansService, PlansDemoSeeder],
-  exports: [PlansService, PlansDemoSeeder],
+  providers: [PlansService, PlansDemoSeeder, CoverageUsageRegistry],
+  exports: [PlansService, PlansDemoSeeder, CoverageUsageRegistry],
 })
 export class PlansModule {}

@@ -13,6 +13,7 @@ import {
   type PlanInput,
 } from '@portal/contracts';
 import { ZodValidationException, type ValidationDetail } from '@portal/server-core';
+import { CoverageUsageRegistry } from './coverage-usage.registry';
 import { Coverage } from './entities/coverage.entity';
 import { PlanCoverage } from './entities/plan-coverage.entity';
 import { Plan } from './entities/plan.entity';
@@ -24,6 +25,10 @@ export interface Change {
   readonly requestId: string;
 }
 
+/** 'a', 'a and b', 'a, b and c'. */
+const wordList = (words: readonly string[]): string =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+
 const PLAN_POPULATE = ['coverages.coverage'] as const;
 
 /** The plans domain's public API: plans, coverages and their per-plan settings. */
@@ -32,6 +37,7 @@ export class PlansService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
+    private readonly usage: CoverageUsageRegistry,
   ) {}
 
   async listCoverages(): Promise<CoverageDto[]> {
@@ -79,20 +85,22 @@ export class PlansService {
     return this.writeCoverage(input, id, change);
   }
 
-  /** Refused (409) while a plan offers the coverage. */
+  /** Refused (409) while a plan offers the coverage or another domain uses it (claims, providers). */
   async deleteCoverage(id: number, change: Change): Promise<void> {
     await this.em.transactional(async () => {
       const coverage = await this.em.findOne(Coverage, { id });
       if (!coverage) throw new NotFoundException('Coverage not found');
-      const usedBy = await this.em.find(
+      const plans = await this.em.find(
         PlanCoverage,
         { coverage },
         { populate: ['plan'], orderBy: { plan: { planNumber: 'asc' } } },
       );
-      if (usedBy.length)
-        throw new ConflictException(
-          `The coverage ${coverage.name} is used by plan ${usedBy.map((pc) => pc.plan.planNumber).join(', ')} and cannot be deleted`,
-        );
+      const usages = [
+        ...(plans.length ? [`plan ${plans.map((pc) => pc.plan.planNumber).join(', ')}`] : []),
+        ...(await this.usage.usages({ coverageId: coverage.id, assignedId: coverage.assignedId })),
+      ];
+      if (usages.length)
+        throw new ConflictException(`The coverage ${coverage.name} is used by ${wordList(usages)} and cannot be deleted`);
       this.em.remove(coverage);
       this.audit.record({ ...this.actorOf(change), action: 'coverage.delete', subjectType: 'coverage', subjectId: String(id) });
     });
