@@ -1,7 +1,7 @@
-import { errorMessage } from '@portal/api-client';
 import type { CoverageInput } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
+import { failureReason } from '../failure-reason';
 import { useCreateCoverageMutation, useDeleteCoverageMutation, useUpdateCoverageMutation } from './coverages-api';
 
 /** Save (create or update) and delete a coverage, each outcome notified with the spec §8 messages; true on success. */
@@ -25,7 +25,7 @@ export const useCoverageActions = () => {
     } catch (error) {
       notify(
         'error',
-        t(coverageId === null ? 'coverages.createFailed' : 'coverages.updateFailed', { error: errorMessage(error) }),
+        t(coverageId === null ? 'coverages.createFailed' : 'coverages.updateFailed', { error: failureReason(error) }),
       );
       return false;
     }
@@ -37,7 +37,7 @@ export const useCoverageActions = () => {
       notify('success', t('coverages.deleted', { name }));
       return true;
     } catch (error) {
-      notify('error', t('coverages.deleteFailed', { error: errorMessage(error) }));
+      notify('error', t('coverages.deleteFailed', { error: failureReason(error) }));
       return false;
     }
   };

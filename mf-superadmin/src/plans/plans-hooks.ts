@@ -1,7 +1,7 @@
-import { errorMessage } from '@portal/api-client';
 import { displayPlanCode, type PlanInput } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
+import { failureReason } from '../failure-reason';
 import { useCreatePlanMutation, useDeletePlanMutation, useUpdatePlanMutation } from './plans-api';
 
 /** Save (create or update) and delete a plan, each outcome notified with the spec §8 messages; true on success. */
@@ -24,7 +24,7 @@ export const usePlanActions = () => {
       }
       return true;
     } catch (error) {
-      notify('error', t(planId === null ? 'plans.createFailed' : 'plans.updateFailed', { error: errorMessage(error) }));
+      notify('error', t(planId === null ? 'plans.createFailed' : 'plans.updateFailed', { error: failureReason(error) }));
       return false;
     }
   };
@@ -35,7 +35,7 @@ export const usePlanActions = () => {
       notify('success', t('plans.deleted', { number: displayPlanCode(planNumber) }));
       return true;
     } catch (error) {
-      notify('error', t('plans.deleteFailed', { error: errorMessage(error) }));
+      notify('error', t('plans.deleteFailed', { error: failureReason(error) }));
       return false;
     }
   };

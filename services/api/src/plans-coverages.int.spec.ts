@@ -226,7 +226,7 @@ describe('plans and coverages (SuperAdmin writes)', () => {
       );
     });
 
-    it("refuses another coverage's assigned id ('ID is used') but keeps an unchanged one", async () => {
+    it("refuses another coverage's assigned id or a plan's custom id ('ID is used') but keeps an unchanged one", async () => {
       const physio = byName('Physiotherapy');
       expect(
         messagesOf(await send('POST', '/api/coverages', superToken, { name: 'Dental', assignedId: physio.assignedId })),
@@ -242,6 +242,20 @@ describe('plans and coverages (SuperAdmin writes)', () => {
           }),
         ),
       ).toEqual({ assignedId: 'ID is used' });
+      const withCustomId = planSchema.parse(
+        (
+          await send(
+            'POST',
+            '/api/plans',
+            superToken,
+            plan({ planNumber: '558', coverages: [{ coverageId: physio.coverageId, customId: 95 }] }),
+          )
+        ).json(),
+      );
+      expect(messagesOf(await send('POST', '/api/coverages', superToken, { name: 'Dental', assignedId: 95 }))).toEqual({
+        assignedId: 'ID is used',
+      });
+      expect((await send('DELETE', `/api/plans/${withCustomId.planId}`, superToken)).statusCode).toBe(204);
       const unchanged = await send('PUT', `/api/coverages/${massage.coverageId}`, superToken, {
         name: massage.name,
         assignedId: massage.assignedId,

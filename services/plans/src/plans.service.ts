@@ -4,7 +4,6 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { AuditService } from '@portal/audit';
 import {
   assignedIdProblem,
-  customIdProblem,
   normalizeGuid,
   PLAN_MESSAGES,
   type Coverage as CoverageDto,
@@ -12,8 +11,9 @@ import {
   type Plan as PlanDto,
   type PlanInput,
 } from '@portal/contracts';
-import { ZodValidationException, type ValidationDetail } from '@portal/server-core';
+import { ZodValidationException } from '@portal/server-core';
 import { CoverageUsageRegistry } from './coverage-usage.registry';
+import { planCoverageProblems } from './plan-coverage-checks';
 import { Coverage } from './entities/coverage.entity';
 import { PlanCoverage } from './entities/plan-coverage.entity';
 import { Plan } from './entities/plan.entity';
@@ -73,7 +73,7 @@ export class PlansService {
       const plan = await this.em.findOne(Plan, { id });
       if (!plan) throw new NotFoundException('Plan not found');
       this.em.remove(plan);
-      this.audit.record({ ...this.actorOf(change), action: 'plan.delete', subjectType: 'plan', subjectId: plan.planNumber });
+      this.audit.record({ ...change, action: 'plan.delete', subjectType: 'plan', subjectId: plan.planNumber });
     });
   }
 
@@ -102,7 +102,7 @@ export class PlansService {
       if (usages.length)
         throw new ConflictException(`The coverage ${coverage.name} is used by ${wordList(usages)} and cannot be deleted`);
       this.em.remove(coverage);
-      this.audit.record({ ...this.actorOf(change), action: 'coverage.delete', subjectType: 'coverage', subjectId: String(id) });
+      this.audit.record({ ...change, action: 'coverage.delete', subjectType: 'coverage', subjectId: String(id) });
     });
   }
 
@@ -126,18 +126,7 @@ export class PlansService {
         const clash = await this.em.findOne(Plan, { planNumber: input.planNumber });
         if (clash && clash.id !== id) throw new ConflictException(duplicate);
         const coverages = new Map((await this.em.find(Coverage, {})).map((c) => [c.id, c]));
-        const assignedIds = [...coverages.values()].map((c) => c.assignedId);
-        const details: ValidationDetail[] = [];
-        const customIds = new Set<number>();
-        input.coverages.forEach((setting, index) => {
-          if (!coverages.has(setting.coverageId))
-            details.push({ path: `coverages.${index}.coverageId`, message: PLAN_MESSAGES.unknownCoverage });
-          if (setting.customId === null) return;
-          const problem =
-            customIdProblem(setting.customId, assignedIds) ?? (customIds.has(setting.customId) ? PLAN_MESSAGES.idUsed : null);
-          if (problem) details.push({ path: `coverages.${index}.customId`, message: problem });
-          customIds.add(setting.customId);
-        });
+        const details = planCoverageProblems(input.coverages, [...coverages.values()]);
         if (details.length) throw new ZodValidationException(details);
         const plan = stored ? this.em.assign(stored, this.planFields(input)) : this.em.create(Plan, this.planFields(input));
         const existing = new Map(
@@ -161,7 +150,7 @@ export class PlansService {
         for (const [coverageId, planCoverage] of existing) if (!kept.has(coverageId)) plan.coverages.remove(planCoverage);
         await this.em.flush();
         this.audit.record({
-          ...this.actorOf(change),
+          ...change,
           action: stored ? 'plan.update' : 'plan.create',
           subjectType: 'plan',
           subjectId: plan.planNumber,
@@ -183,11 +172,12 @@ export class PlansService {
           others.map((c) => ({ coverageId: c.id, assignedId: c.assignedId })),
           id,
         );
-        if (problem) throw new ZodValidationException([{ path: 'assignedId', message: problem }]);
+        const customIdOfAPlan = (await this.em.count(PlanCoverage, { customId: input.assignedId })) > 0;
+        if (problem || customIdOfAPlan) throw new ZodValidationException([{ path: 'assignedId', message: PLAN_MESSAGES.idUsed }]);
         const coverage = stored ? this.em.assign(stored, input) : this.em.create(Coverage, input);
         await this.em.flush();
         this.audit.record({
-          ...this.actorOf(change),
+          ...change,
           action: id === null ? 'coverage.create' : 'coverage.update',
           subjectType: 'coverage',
           subjectId: String(coverage.id),
@@ -211,9 +201,5 @@ export class PlansService {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(message);
       throw error;
     }
-  }
-
-  private actorOf(change: Change) {
-    return { actor: change.actor, requestId: change.requestId };
   }
 }
