@@ -106,6 +106,18 @@ describe('plans and coverages (SuperAdmin writes)', () => {
     });
   });
 
+  it('publishes the routes and their contracts in the OpenAPI document', async () => {
+    const document = (await api.get('/api/docs-json')).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }>>;
+    };
+    expect(Object.keys(document.paths['/api/plans'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(document.paths['/api/plans/{id}'] ?? {})).toEqual(expect.arrayContaining(['put', 'delete']));
+    expect(Object.keys(document.paths['/api/coverages'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(document.paths['/api/coverages/{id}'] ?? {})).toEqual(expect.arrayContaining(['put', 'delete']));
+    const body = document.paths['/api/plans']?.post?.requestBody?.content['application/json']?.schema.properties;
+    expect(Object.keys(body ?? {})).toEqual(expect.arrayContaining(['planNumber', 'planIdentityId', 'coverages']));
+  });
+
   describe('plans', () => {
     it('creates, updates and deletes a plan, each change audited', async () => {
       const created = await send('POST', '/api/plans', superToken, plan());
