@@ -188,6 +188,18 @@ describe('PlansPage', () => {
     ]);
   });
 
+  it('starts afresh each time it opens: what was typed is gone after Close', async () => {
+    const user = userEvent.setup();
+    await api();
+    await user.click(screen.getByRole('button', { name: 'CREATE NEW PLAN' }));
+    await user.type(screen.getByLabelText('Plan Number'), '556');
+    await user.click(within(dialog()).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Plan Details' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'CREATE NEW PLAN' }));
+    expect(screen.getByLabelText('Plan Number')).toHaveValue('');
+    expect(screen.getByLabelText('Effective Date')).toHaveValue(new Date().toLocaleDateString('en-CA'));
+  });
+
   it('speaks French', async () => {
     await renderPage(remote, <PlansPage />, () => json(plans), 'fr-CA');
     expect(
