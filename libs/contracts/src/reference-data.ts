@@ -36,7 +36,7 @@ export const planSchema = z.object({
   planName: z.string().min(1),
   effectiveDate: isoDateSchema,
   isDrawbridgePlan: z.boolean(),
-  planIdentityId: z.string().uuid().nullable(),
+  planIdentityId: z.guid().nullable(),
   submissionWindowDays: z.number().int().positive(),
   coverages: z.array(planCoverageSchema),
 });

@@ -1,3 +1,4 @@
+export { CoverageUsageRegistry, type CoverageRef, type CoverageUsageCheck } from './coverage-usage.registry';
 export { PlansDemoSeeder } from './plans-demo.seeder';
 export { PlansModule } from './plans.module';
 export { PlansService } from './plans.service';

@@ -1,11 +1,41 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { apiErrorSchema, coverageSchema, planSchema, Role, type Coverage, type Plan } from '@portal/contracts';
-import { openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  apiErrorSchema,
+  coverageInputSchema,
+  coverageSchema,
+  planInputSchema,
+  planSchema,
+  Role,
+  type Coverage,
+  type CoverageInput,
+  type PlanInput,
+  type PortalClaims,
+  type Plan,
+} from '@portal/contracts';
+import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
-import { PlansService } from './plans.service';
+import { PlansService, type Change } from './plans.service';
 
 const ALL_ROLES = [Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin] as const;
+
+interface IdentifiedRequest {
+  id: string;
+}
+
+const recordId = new ZodValidationPipe(z.coerce.number().int().positive().max(2_147_483_647));
+const error = (description: string) => ({ description, schema: openApiSchema(apiErrorSchema) });
+const changeBy = (user: PortalClaims, request: IdentifiedRequest): Change => ({ actor: user.sub, requestId: request.id });
 
 @ApiTags('plans')
 @ApiBearerAuth()
@@ -18,6 +48,48 @@ export class PlansController {
   @ApiOkResponse({ description: 'All coverages, by assigned id', schema: openApiSchema(z.array(coverageSchema)) })
   listCoverages(): Promise<Coverage[]> {
     return this.plans.listCoverages();
+  }
+
+  @Post('coverages')
+  @Roles(Role.SuperAdmin)
+  @ApiBody({ schema: openApiSchema(coverageInputSchema) })
+  @ApiCreatedResponse({ description: 'The new coverage', schema: openApiSchema(coverageSchema) })
+  @ApiBadRequestResponse(error("Invalid input; 'ID is used' when another coverage has the assigned id"))
+  createCoverage(
+    @Body(new ZodValidationPipe(coverageInputSchema)) body: CoverageInput,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<Coverage> {
+    return this.plans.createCoverage(body, changeBy(user, request));
+  }
+
+  @Put('coverages/:id')
+  @Roles(Role.SuperAdmin)
+  @ApiBody({ schema: openApiSchema(coverageInputSchema) })
+  @ApiOkResponse({ description: 'The updated coverage', schema: openApiSchema(coverageSchema) })
+  @ApiBadRequestResponse(error("Invalid input; 'ID is used' when another coverage has the assigned id"))
+  @ApiNotFoundResponse(error('Unknown coverage'))
+  updateCoverage(
+    @Param('id', recordId) id: number,
+    @Body(new ZodValidationPipe(coverageInputSchema)) body: CoverageInput,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<Coverage> {
+    return this.plans.updateCoverage(id, body, changeBy(user, request));
+  }
+
+  @Delete('coverages/:id')
+  @Roles(Role.SuperAdmin)
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse(error('Unknown coverage'))
+  @ApiConflictResponse(error('A plan offers the coverage'))
+  async deleteCoverage(
+    @Param('id', recordId) id: number,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<void> {
+    await this.plans.deleteCoverage(id, changeBy(user, request));
   }
 
   @Get('plans')
@@ -44,5 +116,48 @@ export class PlansController {
     number: string,
   ): Promise<Plan> {
     return this.plans.getPlan(number);
+  }
+
+  @Post('plans')
+  @Roles(Role.SuperAdmin)
+  @ApiBody({ schema: openApiSchema(planInputSchema) })
+  @ApiCreatedResponse({ description: 'The new plan with its coverages', schema: openApiSchema(planSchema) })
+  @ApiBadRequestResponse(error("Invalid input, unknown coverage, or 'ID is used' for a custom id"))
+  @ApiConflictResponse(error('The plan number exists'))
+  createPlan(
+    @Body(new ZodValidationPipe(planInputSchema)) body: PlanInput,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<Plan> {
+    return this.plans.createPlan(body, changeBy(user, request));
+  }
+
+  @Put('plans/:id')
+  @Roles(Role.SuperAdmin)
+  @ApiBody({ schema: openApiSchema(planInputSchema) })
+  @ApiOkResponse({ description: 'The updated plan with its coverages', schema: openApiSchema(planSchema) })
+  @ApiBadRequestResponse(error("Invalid input, unknown coverage, or 'ID is used' for a custom id"))
+  @ApiNotFoundResponse(error('Unknown plan'))
+  @ApiConflictResponse(error('Another plan has the number'))
+  updatePlan(
+    @Param('id', recordId) id: number,
+    @Body(new ZodValidationPipe(planInputSchema)) body: PlanInput,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<Plan> {
+    return this.plans.updatePlan(id, body, changeBy(user, request));
+  }
+
+  @Delete('plans/:id')
+  @Roles(Role.SuperAdmin)
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted with its coverage settings' })
+  @ApiNotFoundResponse(error('Unknown plan'))
+  async deletePlan(
+    @Param('id', recordId) id: number,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<void> {
+    await this.plans.deletePlan(id, changeBy(user, request));
   }
 }

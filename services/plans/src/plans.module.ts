@@ -1,5 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@portal/audit';
+import { CoverageUsageRegistry } from './coverage-usage.registry';
 import { Coverage } from './entities/coverage.entity';
 import { Dependent } from './entities/dependent.entity';
 import { Member } from './entities/member.entity';
@@ -11,9 +13,9 @@ import { MembersService } from './members.service';
 import { PlansService } from './plans.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Coverage, Plan, PlanCoverage, Member, Dependent])],
+  imports: [MikroOrmModule.forFeature([Coverage, Plan, PlanCoverage, Member, Dependent]), AuditModule],
   controllers: [PlansController],
-  providers: [PlansService, MembersService, PlansDemoSeeder],
-  exports: [PlansService, MembersService, PlansDemoSeeder],
+  providers: [PlansService, MembersService, PlansDemoSeeder, CoverageUsageRegistry],
+  exports: [PlansService, MembersService, PlansDemoSeeder, CoverageUsageRegistry],
 })
 export class PlansModule {}

@@ -1,14 +1,46 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { MEMBER_MESSAGES, planLookupNumber, type Coverage as CoverageDto, type Plan as PlanDto } from '@portal/contracts';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '@portal/audit';
+import {
+  assignedIdProblem,
+  normalizeGuid,
+  MEMBER_MESSAGES,
+  PLAN_MESSAGES,
+  planLookupNumber,
+  type Coverage as CoverageDto,
+  type CoverageInput,
+  type Plan as PlanDto,
+  type PlanInput,
+} from '@portal/contracts';
+import { ZodValidationException } from '@portal/server-core';
+import { CoverageUsageRegistry } from './coverage-usage.registry';
+import { planCoverageProblems } from './plan-coverage-checks';
 import { Coverage } from './entities/coverage.entity';
+import { PlanCoverage } from './entities/plan-coverage.entity';
 import { Plan } from './entities/plan.entity';
 import { toCoverageDto, toPlanDto } from './dto/plan.mapper';
+
+/** Who changed it and in which request, for the audit log. */
+export interface Change {
+  readonly actor: string;
+  readonly requestId: string;
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+const wordList = (words: readonly string[]): string =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+
+const PLAN_POPULATE = ['coverages.coverage'] as const;
 
 /** The plans domain's public API: plans, coverages and their per-plan settings. */
 @Injectable()
 export class PlansService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+    private readonly usage: CoverageUsageRegistry,
+  ) {}
 
   async listCoverages(): Promise<CoverageDto[]> {
     const coverages = await this.em.find(Coverage, {}, { orderBy: { assignedId: 'asc' } });
@@ -19,7 +51,7 @@ export class PlansService {
     const plans = await this.em.find(
       Plan,
       {},
-      { populate: ['coverages.coverage'], orderBy: { planNumber: 'asc', coverages: { coverage: { assignedId: 'asc' } } } },
+      { populate: PLAN_POPULATE, orderBy: { planNumber: 'asc', coverages: { coverage: { assignedId: 'asc' } } } },
     );
     return plans.map(toPlanDto);
   }
@@ -39,5 +71,148 @@ export class PlansService {
   async coverageIdsByAssignedId(assignedIds: readonly number[]): Promise<Map<number, number>> {
     const coverages = await this.em.find(Coverage, { assignedId: { $in: [...assignedIds] } });
     return new Map(coverages.map((c) => [c.assignedId, c.id]));
+  }
+
+  createPlan(input: PlanInput, change: Change): Promise<PlanDto> {
+    return this.writePlan(input, null, change);
+  }
+
+  updatePlan(id: number, input: PlanInput, change: Change): Promise<PlanDto> {
+    return this.writePlan(input, id, change);
+  }
+
+  async deletePlan(id: number, change: Change): Promise<void> {
+    await this.em.transactional(async () => {
+      const plan = await this.em.findOne(Plan, { id });
+      if (!plan) throw new NotFoundException('Plan not found');
+      this.em.remove(plan);
+      this.audit.record({ ...change, action: 'plan.delete', subjectType: 'plan', subjectId: plan.planNumber });
+    });
+  }
+
+  createCoverage(input: CoverageInput, change: Change): Promise<CoverageDto> {
+    return this.writeCoverage(input, null, change);
+  }
+
+  updateCoverage(id: number, input: CoverageInput, change: Change): Promise<CoverageDto> {
+    return this.writeCoverage(input, id, change);
+  }
+
+  /** Refused (409) while a plan offers the coverage or another domain uses it (claims, providers). */
+  async deleteCoverage(id: number, change: Change): Promise<void> {
+    await this.em.transactional(async () => {
+      const coverage = await this.em.findOne(Coverage, { id });
+      if (!coverage) throw new NotFoundException('Coverage not found');
+      const plans = await this.em.find(
+        PlanCoverage,
+        { coverage },
+        { populate: ['plan'], orderBy: { plan: { planNumber: 'asc' } } },
+      );
+      const usages = [
+        ...(plans.length ? [`plan ${plans.map((pc) => pc.plan.planNumber).join(', ')}`] : []),
+        ...(await this.usage.usages({ coverageId: coverage.id, assignedId: coverage.assignedId })),
+      ];
+      if (usages.length)
+        throw new ConflictException(`The coverage ${coverage.name} is used by ${wordList(usages)} and cannot be deleted`);
+      this.em.remove(coverage);
+      this.audit.record({ ...change, action: 'coverage.delete', subjectType: 'coverage', subjectId: String(id) });
+    });
+  }
+
+  private planFields(input: PlanInput) {
+    return {
+      planNumber: input.planNumber,
+      planName: input.planName,
+      effectiveDate: input.effectiveDate,
+      isDrawbridgePlan: input.isDrawbridgePlan,
+      planIdentityId: input.isDrawbridgePlan && input.planIdentityId ? normalizeGuid(input.planIdentityId) : null,
+    };
+  }
+
+  /** Checks the coverages against the stored ones, then replaces the plan's coverage settings (maximums kept). */
+  private async writePlan(input: PlanInput, id: number | null, change: Change): Promise<PlanDto> {
+    const duplicate = `Plan number ${input.planNumber} already exists`;
+    const planId = await this.uniquely(duplicate, () =>
+      this.em.transactional(async () => {
+        const stored = id === null ? null : await this.em.findOne(Plan, { id }, { populate: ['coverages'] });
+        if (id !== null && !stored) throw new NotFoundException('Plan not found');
+        const clash = await this.em.findOne(Plan, { planNumber: input.planNumber });
+        if (clash && clash.id !== id) throw new ConflictException(duplicate);
+        const coverages = new Map((await this.em.find(Coverage, {})).map((c) => [c.id, c]));
+        const details = planCoverageProblems(input.coverages, [...coverages.values()]);
+        if (details.length) throw new ZodValidationException(details);
+        const plan = stored ? this.em.assign(stored, this.planFields(input)) : this.em.create(Plan, this.planFields(input));
+        const existing = new Map(
+          plan.coverages.isInitialized() ? plan.coverages.getItems().map((pc) => [pc.coverage.id, pc]) : [],
+        );
+        const kept = new Set<number>();
+        for (const setting of input.coverages) {
+          kept.add(setting.coverageId);
+          const current = existing.get(setting.coverageId);
+          if (current) this.em.assign(current, { requiresReferral: setting.requiresReferral, customId: setting.customId });
+          else
+            plan.coverages.add(
+              this.em.create(PlanCoverage, {
+                plan,
+                coverage: coverages.get(setting.coverageId) as Coverage,
+                requiresReferral: setting.requiresReferral,
+                customId: setting.customId,
+              }),
+            );
+        }
+        for (const [coverageId, planCoverage] of existing) if (!kept.has(coverageId)) plan.coverages.remove(planCoverage);
+        await this.em.flush();
+        this.audit.record({
+          ...change,
+          action: stored ? 'plan.update' : 'plan.create',
+          subjectType: 'plan',
+          subjectId: plan.planNumber,
+        });
+        return plan.id;
+      }),
+    );
+    return this.planDto(planId);
+  }
+
+  private async writeCoverage(input: CoverageInput, id: number | null, change: Change): Promise<CoverageDto> {
+    const coverage = await this.uniquely(PLAN_MESSAGES.idUsed, () =>
+      this.em.transactional(async () => {
+        const stored = id === null ? null : await this.em.findOne(Coverage, { id });
+        if (id !== null && !stored) throw new NotFoundException('Coverage not found');
+        const others = await this.em.find(Coverage, { assignedId: input.assignedId });
+        const problem = assignedIdProblem(
+          input.assignedId,
+          others.map((c) => ({ coverageId: c.id, assignedId: c.assignedId })),
+          id,
+        );
+        const customIdOfAPlan = (await this.em.count(PlanCoverage, { customId: input.assignedId })) > 0;
+        if (problem || customIdOfAPlan) throw new ZodValidationException([{ path: 'assignedId', message: PLAN_MESSAGES.idUsed }]);
+        const coverage = stored ? this.em.assign(stored, input) : this.em.create(Coverage, input);
+        await this.em.flush();
+        this.audit.record({
+          ...change,
+          action: id === null ? 'coverage.create' : 'coverage.update',
+          subjectType: 'coverage',
+          subjectId: String(coverage.id),
+        });
+        return coverage;
+      }),
+    );
+    return toCoverageDto(coverage);
+  }
+
+  private async planDto(id: number): Promise<PlanDto> {
+    const plan = await this.em.fork().findOneOrFail(Plan, { id }, { populate: PLAN_POPULATE });
+    return toPlanDto(plan);
+  }
+
+  /** A unique constraint lost to a concurrent write is the same conflict the checks report. */
+  private async uniquely<T>(message: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(message);
+      throw error;
+    }
   }
 }

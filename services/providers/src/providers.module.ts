@@ -6,6 +6,7 @@ import { Office } from './entities/office.entity';
 import { Province } from './entities/province.entity';
 import { ProviderCoverage } from './entities/provider-coverage.entity';
 import { Provider } from './entities/provider.entity';
+import { ProvidersCoverageUsage } from './providers-coverage-usage';
 import { ProvidersDemoSeeder } from './providers-demo.seeder';
 import { ProvidersController } from './providers.controller';
 import { ProvidersService } from './providers.service';
@@ -13,7 +14,7 @@ import { ProvidersService } from './providers.service';
 @Module({
   imports: [MikroOrmModule.forFeature([Province, Provider, ProviderCoverage, Office]), PlansModule, AuditModule],
   controllers: [ProvidersController],
-  providers: [ProvidersService, ProvidersDemoSeeder],
+  providers: [ProvidersService, ProvidersDemoSeeder, ProvidersCoverageUsage],
   exports: [ProvidersService, ProvidersDemoSeeder],
 })
 export class ProvidersModule {}

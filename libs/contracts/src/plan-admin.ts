@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Spec §5 (admin validation): the plan and coverage dialogs' messages, shown by the UI and sent by the API. */
+export const PLAN_MESSAGES = {
+  number: 'Please enter number',
+  name: 'Please enter name',
+  date: 'Please enter date',
+  planId: 'Please enter Plan Id',
+  guid: 'Please enter valid Guid',
+  idUsed: 'ID is used',
+  coverage: 'Please select at least one coverage',
+  coverageTwice: 'A coverage can be selected only once',
+  unknownCoverage: 'Unknown coverage',
+} as const;
+
+const MAX_ID = 2_147_483_647;
+const GUID = /^(?:\{[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}\}|[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})$/i;
+
+/** A GUID 8-4-4-4-12 in hex, optionally inside braces (`{...}`). */
+export const isGuid = (value: string): boolean => GUID.test(value.trim());
+
+/** The GUID as stored: without braces, lower case. */
+export const normalizeGuid = (value: string): string =>
+  value
+    .trim()
+    .replace(/^\{|\}$/g, '')
+    .toLowerCase();
+
+/** 'ID is used' when a plan's custom coverage id equals the assigned id of any coverage. */
+export const customIdProblem = (customId: number, assignedIds: Iterable<number>): string | null =>
+  [...assignedIds].includes(customId) ? PLAN_MESSAGES.idUsed : null;
+
+/** 'ID is used' when a coverage's assigned id is another coverage's, unless it is its own unchanged id. */
+export const assignedIdProblem = (
+  assignedId: number,
+  coverages: ReadonlyArray<{ readonly coverageId: number; readonly assignedId: number }>,
+  ownCoverageId: number | null,
+): string | null =>
+  coverages.some((c) => c.assignedId === assignedId && c.coverageId !== ownCoverageId) ? PLAN_MESSAGES.idUsed : null;
+
+const idNumber = z.number().int().nonnegative().max(MAX_ID);
+
+export const planCoverageInputSchema = z.object({
+  coverageId: z.number().int().positive().max(MAX_ID),
+  requiresReferral: z.boolean().default(false),
+  customId: idNumber.nullable().default(null),
+});
+export type PlanCoverageInput = z.infer<typeof planCoverageInputSchema>;
+
+/** POST /plans, PUT /plans/{id}: Save is refused on what the dialog disables it for (spec §5). */
+export const planInputSchema = z
+  .object({
+    planNumber: z.string().trim().min(1, PLAN_MESSAGES.number).max(32),
+    planName: z.string().trim().min(1, PLAN_MESSAGES.name).max(200),
+    effectiveDate: z.iso.date(PLAN_MESSAGES.date),
+    isDrawbridgePlan: z.boolean().default(false),
+    planIdentityId: z.string().trim().nullable().default(null),
+    coverages: z.array(planCoverageInputSchema).min(1, PLAN_MESSAGES.coverage).max(200),
+  })
+  .superRefine((plan, ctx) => {
+    if (plan.isDrawbridgePlan) {
+      if (!plan.planIdentityId) ctx.addIssue({ code: 'custom', path: ['planIdentityId'], message: PLAN_MESSAGES.planId });
+      else if (!isGuid(plan.planIdentityId))
+        ctx.addIssue({ code: 'custom', path: ['planIdentityId'], message: PLAN_MESSAGES.guid });
+    }
+    const seen = new Set<number>();
+    plan.coverages.forEach((coverage, index) => {
+      if (seen.has(coverage.coverageId))
+        ctx.addIssue({ code: 'custom', path: ['coverages', index, 'coverageId'], message: PLAN_MESSAGES.coverageTwice });
+      seen.add(coverage.coverageId);
+    });
+  });
+export type PlanInput = z.infer<typeof planInputSchema>;
+
+/** POST /coverages, PUT /coverages/{id}. */
+export const coverageInputSchema = z.object({
+  name: z.string().trim().min(1, PLAN_MESSAGES.name).max(200),
+  assignedId: idNumber,
+});
+export type CoverageInput = z.infer<typeof coverageInputSchema>;

@@ -1,0 +1,39 @@
+import { assignedIdProblem, type Coverage, type CoverageInput } from '@portal/contracts';
+
+export interface CoverageDraft {
+  readonly name: string;
+  /** As typed. */
+  readonly assignedId: string;
+}
+
+export interface CoverageProblems {
+  readonly name?: 'name';
+  readonly assignedId?: 'number' | 'numeric' | 'idUsed';
+}
+
+const NUMERIC = /^\d{1,9}$/;
+
+export const coverageDraftOf = (coverage: Coverage | null): CoverageDraft =>
+  coverage ? { name: coverage.name, assignedId: String(coverage.assignedId) } : { name: '', assignedId: '' };
+
+/** Save stays disabled while any is set; 'ID is used' unless the id is the coverage's own, unchanged. */
+export const coverageProblems = (
+  draft: CoverageDraft,
+  coverages: readonly Coverage[],
+  own: Coverage | null,
+): CoverageProblems => {
+  const id = draft.assignedId.trim();
+  const idProblem = !id
+    ? 'number'
+    : !NUMERIC.test(id)
+      ? 'numeric'
+      : assignedIdProblem(Number(id), coverages, own?.coverageId ?? null)
+        ? 'idUsed'
+        : undefined;
+  return { ...(draft.name.trim() ? {} : { name: 'name' }), ...(idProblem ? { assignedId: idProblem } : {}) };
+};
+
+export const coverageInputOf = (draft: CoverageDraft): CoverageInput => ({
+  name: draft.name.trim(),
+  assignedId: Number(draft.assignedId.trim()),
+});
