@@ -15,7 +15,12 @@ test('admin acts as provider: the banner on every page, no bank-detail change, S
   await signIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Home' })).toBeVisible();
 
-  await impersonate(page, DEMO_PROVIDER_IDS.provider);
+  await mainNav(page).getByRole('link', { name: 'View Providers' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Harbour Clinic');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page.getByText('1 provider', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Main Street Health Group', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Login As Provider' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Act as this provider?' })).toBeVisible();
   await expectNoAxeViolations(page, 'the identity service’s confirmation page');
   await page.getByRole('button', { name: 'Act as this provider' }).click();

@@ -77,12 +77,18 @@ test('an administrator finds provider2 by its office, reads its details and susp
   await expect(row).toContainText('Suspended');
 });
 
-test('provider2 sees the suspended banner with the administrator’s message', async ({ page }) => {
+test('provider2 sees the suspended banner with the administrator’s message and cannot search members', async ({ page }) => {
   await signIn(page, 'provider2');
   await mainNav(page).getByRole('link', { name: 'My Profile' }).click();
   const banner = page.getByRole('alert').filter({ hasText: 'Your account has been suspended.' });
   await expect(banner).toContainText('You will not be able to submit any claims. Please contact administrator.');
   await expect(banner).toContainText(MESSAGE);
+
+  await mainNav(page).getByRole('link', { name: 'New Claim' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Member search' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account has been suspended.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SEARCH BY ID' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'SEARCH BY NAME' })).toBeDisabled();
 });
 
 test('the administrator lists suspended providers, reactivates provider2 and reads the list in French', async ({ page }) => {
