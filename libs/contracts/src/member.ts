@@ -17,13 +17,15 @@ export const MEMBER_ID_LENGTH = 9;
 /** Member ids are 9 digits with leading zeros: `123456` is `000123456`. */
 export const padMemberId = (value: string): string => value.trim().padStart(MEMBER_ID_LENGTH, '0');
 
-const memberIdSchema = z
+/** A member or certificate id: 1 to 9 digits, padded to 9. */
+export const memberIdSchema = z
   .string()
   .trim()
   .regex(/^\d{1,9}$/, MEMBER_MESSAGES.memberId)
   .transform(padMemberId);
 const nameSchema = z.string().trim().min(1).max(100);
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** Query strings send empty values as ''; they mean "not given". */
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /**
  * GET /member and GET /provider/{providerId}/member (spec §7, empty values omitted): a member or

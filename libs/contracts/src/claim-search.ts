@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { claimSchema, claimStatusSchema } from './claim';
+import { blankToUndefined, memberIdSchema } from './member';
+import { filterPlanCode } from './plan-codes';
+import { PROVIDER_PAGE_SIZES } from './provider';
+import { isoDateSchema } from './reference-data';
+
+/** Spec §9: page sizes 10, 15, 30, 50, 100, all; 'all' returns at most this many rows (export the rest as CSV). */
+export const CLAIM_PAGE_SIZES = PROVIDER_PAGE_SIZES;
+export const CLAIM_PAGE_ALL_LIMIT = 1000;
+export const CLAIM_SORTS = ['submissionDate', 'claimAmountTotal', 'lastName'] as const;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** `coverages=11,14` or `coverages=11&coverages=14`: coverage type ids (the two-digit CoverageTypeID). */
+const coverageList = z.preprocess(
+  (value) =>
+    value === undefined || value === ''
+      ? undefined
+      : (Array.isArray(value) ? value : String(value).split(','))
+          .map((item) => String(item).trim())
+          .filter(Boolean)
+          .map(Number),
+  z.array(z.number().int().nonnegative()).max(50).optional(),
+);
+
+/**
+ * GET /claims and GET /claims/export (spec §7 filters, empty values omitted). A provider's own
+ * providerId is forced by the server; admins may pick one. A date is `dateFrom` = `dateTo`.
+ */
+export const claimSearchQuerySchema = z
+  .object({
+    submissionId: optional(z.string().trim().max(64)),
+    providerId: optional(z.uuid()),
+    officeId: optional(z.uuid()),
+    /** As the user types it: 247 is sent (and searched) as 777. */
+    planNumber: optional(z.string().trim().max(32).transform(filterPlanCode)),
+    memberId: optional(memberIdSchema),
+    firstname: optional(z.string().trim().max(100)),
+    lastname: optional(z.string().trim().max(100)),
+    coverages: coverageList,
+    status: optional(claimStatusSchema),
+    dateFrom: optional(isoDateSchema),
+    dateTo: optional(isoDateSchema),
+    sort: z.enum(CLAIM_SORTS).default('submissionDate'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    limit: z.enum(CLAIM_PAGE_SIZES).default('10'),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
+    message: 'The start date must not be after the end date',
+    path: ['dateTo'],
+  });
+export type ClaimSearchQuery = z.output<typeof claimSearchQuerySchema>;
+export type ClaimSearchParams = z.input<typeof claimSearchQuerySchema>;
+
+/** PUT /claims/{claimId}/setStatus: Administrator, ClaimsAdmin and SuperAdmin; audited. */
+export const claimStatusUpdateSchema = z.object({
+  status: claimStatusSchema,
+  note: z.string().trim().max(500).optional(),
+});
+export type ClaimStatusUpdate = z.infer<typeof claimStatusUpdateSchema>;
+
+/** GET /claims/UpdateStatus: pending claims re-adjudicated, and those whose status changed. */
+export const claimStatusRefreshSchema = z.object({
+  checked: z.number().int().nonnegative(),
+  changed: z.array(z.object({ claimId: z.string(), submissionId: z.string(), from: claimStatusSchema, to: claimStatusSchema })),
+});
+export type ClaimStatusRefresh = z.infer<typeof claimStatusRefreshSchema>;
+
+/** GET /claims/summary?days=30: the provider dashboard's last days, by status, and the latest claims. */
+export const claimsSummaryQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+export const claimsSummarySchema = z.object({
+  days: z.number().int(),
+  since: isoDateSchema,
+  byStatus: z.array(z.object({ status: claimStatusSchema, count: z.number().int(), amount: z.number() })),
+  latest: z.array(claimSchema),
+});
+export type ClaimsSummary = z.infer<typeof claimsSummarySchema>;
