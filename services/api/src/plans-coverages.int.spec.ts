@@ -298,8 +298,8 @@ describe('plans and coverages (SuperAdmin writes)', () => {
       const dental = await newCoverage('Dental', 41);
       await sql(
         `insert into claim (id, submission_id, idempotency_key, member_id, provider_id, office_id, plan_number, health_office,
-           first_name, last_name, date_of_birth, claim_amount_total)
-         values (9001, 'CPP1101', 'key-9001', '000123456', ?, ?, '110', 'Main Street Clinic', 'Alice', 'Martin', '1990-01-01', 80)`,
+           first_name, last_name, date_of_birth, claim_amount_total, request_hash, record)
+         values (9001, 'CPP1101', 'key-9001', '000123456', ?, ?, '110', 'Main Street Clinic', 'Alice', 'Martin', '1990-01-01', 80, '', '{}')`,
         [randomUUID(), randomUUID()],
       );
       await sql(

@@ -11,8 +11,8 @@ describe('GET /attention (admin homes)', () => {
   const addClaim = (n: number, status: string, daysAgo: number) =>
     execute(
       `insert into claim (submission_id, idempotency_key, member_id, provider_id, office_id, plan_number, health_office, first_name,
-         last_name, date_of_birth, claim_amount_total, status, submitted_at)
-       values (?, ?, '000123456', ?, ?, '110', 'Main Street Clinic', 'Alice', 'Martin', '1980-01-01', 10, ?, now() - make_interval(days => ?))`,
+         last_name, date_of_birth, claim_amount_total, status, submitted_at, request_hash, record)
+       values (?, ?, '000123456', ?, ?, '110', 'Main Street Clinic', 'Alice', 'Martin', '1980-01-01', 10, ?, now() - make_interval(days => ?), '', '{}')`,
       [`CPP-test-${n}`, `key-${n}`, DEMO_PROVIDER_IDS.provider, DEMO_PROVIDER_IDS.provider, status, daysAgo],
     );
 

@@ -6,6 +6,7 @@ import { Migration20261123005700MailOutbox } from './20261123005700-mail-outbox'
 import { Migration20261123025645ClaimPendingIndex } from './20261123025645-claim-pending-index';
 import { Migration20261123032842MemberSearchIndexes } from './20261123032842-member-search-indexes';
 import { Migration20261123034113ProviderSearchIndexes } from './20261123034113-provider-search-indexes';
+import { Migration20261123054812ClaimSubmissionDetails } from './20261123054812-claim-submission-details';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123025645_claim_pending_index', class: Migration20261123025645ClaimPendingIndex },
   { name: 'Migration20261123032842_member_search_indexes', class: Migration20261123032842MemberSearchIndexes },
   { name: 'Migration20261123034113_provider_search_indexes', class: Migration20261123034113ProviderSearchIndexes },
+  { name: 'Migration20261123054812_claim_submission_details', class: Migration20261123054812ClaimSubmissionDetails },
 ];

@@ -1,5 +1,7 @@
 import { Collection, type Opt } from '@mikro-orm/core';
 import { Check, Entity, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { AdjudicationReason, ClaimRecord } from '@portal/contracts';
+import { ClaimReceipt } from './claim-receipt.entity';
 import { Expense } from './expense.entity';
 
 /** A (A)ccepted, (E)rror, (P)ending or (R)ejected adjudication outcome. */
@@ -29,6 +31,10 @@ export class Claim {
   @Property({ type: 'string', length: 128 })
   idempotencyKey!: string;
 
+  /** SHA-256 of the normalised request body: the same key with another body is refused. */
+  @Property({ type: 'string', length: 64 })
+  requestHash!: string;
+
   @Property({ type: 'character', length: 9 })
   memberId!: string;
 
@@ -43,6 +49,9 @@ export class Claim {
 
   @Property({ type: 'boolean', default: false })
   isDrawbridgePlan: boolean & Opt = false;
+
+  @Property({ type: 'text', nullable: true })
+  providerName: string | null = null;
 
   @Property({ type: 'string', length: 32, nullable: true })
   providerNumber: string | null = null;
@@ -80,12 +89,19 @@ export class Claim {
   @Property({ type: 'character', length: 1, default: 'P' })
   status: ClaimStatus & Opt = 'P';
 
-  /** Human-readable reasons for a non-accepted outcome. */
+  /** Why the claim is not accepted, the claim-level summary of its lines' reasons. */
   @Property({ type: 'json', default: '[]' })
-  reasons: string[] & Opt = [];
+  reasons: AdjudicationReason[] & Opt = [];
+
+  /** The downstream claim record of spec §3, as built at submission. */
+  @Property({ type: 'json' })
+  record!: ClaimRecord;
 
   @OneToMany(() => Expense, (expense) => expense.claim, { orphanRemoval: true })
   expenses = new Collection<Expense>(this);
+
+  @OneToMany(() => ClaimReceipt, (receipt) => receipt.claim, { orphanRemoval: true })
+  receipts = new Collection<ClaimReceipt>(this);
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   submittedAt: Date & Opt = new Date();

@@ -1,11 +1,12 @@
 import { type Opt, type Rel } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { AdjudicationReason } from '@portal/contracts';
 import { Claim, type ClaimStatus } from './claim.entity';
 
 /** One expense line of a claim, with its own adjudication outcome. */
 @Entity({ tableName: 'expense' })
 @Check({ name: 'expense_status_check', expression: "status in ('A', 'E', 'P', 'R')" })
-@Check({ name: 'expense_amount_check', expression: "amount >= 0" })
+@Check({ name: 'expense_amount_check', expression: 'amount >= 0' })
 @Index({ properties: ['claim'] })
 export class Expense {
   @PrimaryKey({ type: 'bigint' })
@@ -28,6 +29,10 @@ export class Expense {
   @Property({ type: 'integer' })
   coverageTypeId!: number;
 
+  /** The coverage's name when submitted. */
+  @Property({ type: 'text', nullable: true })
+  coverageName: string | null = null;
+
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   amount!: string;
 
@@ -40,6 +45,6 @@ export class Expense {
   @Property({ type: 'character', length: 1, default: 'P' })
   status: ClaimStatus & Opt = 'P';
 
-  @Property({ type: 'text', nullable: true })
-  reason: string | null = null;
+  @Property({ type: 'json', default: '[]' })
+  reasons: AdjudicationReason[] & Opt = [];
 }
