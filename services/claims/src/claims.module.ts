@@ -1,16 +1,22 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@portal/audit';
 import { PlansModule } from '@portal/plans';
+import { ProvidersModule } from '@portal/providers';
+import { ClaimStatusService } from './claim-status.service';
+import { ClaimSubmissionService } from './claim-submission.service';
+import { ClaimsController } from './claims.controller';
 import { ClaimsCoverageUsage } from './claims-coverage-usage';
 import { ClaimsService } from './claims.service';
-import { Claim } from './entities/claim.entity';
 import { ClaimReceipt } from './entities/claim-receipt.entity';
+import { Claim } from './entities/claim.entity';
 import { Expense } from './entities/expense.entity';
 
-/** Claim storage and counts; submission, adjudication and search endpoints come next. */
+/** Claims: submission and adjudication, status changes, and the counts the admin homes show. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Claim, Expense, ClaimReceipt]), PlansModule],
-  providers: [ClaimsService, ClaimsCoverageUsage],
+  imports: [MikroOrmModule.forFeature([Claim, Expense, ClaimReceipt]), PlansModule, ProvidersModule, AuditModule],
+  controllers: [ClaimsController],
+  providers: [ClaimsService, ClaimsCoverageUsage, ClaimSubmissionService, ClaimStatusService],
   exports: [ClaimsService],
 })
 export class ClaimsModule {}

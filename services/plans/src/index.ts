@@ -3,3 +3,4 @@ export { PlansDemoSeeder } from './plans-demo.seeder';
 export { PlansModule } from './plans.module';
 export { PlansService } from './plans.service';
 export { MembersService } from './members.service';
+export type { MemberOfRecord } from './dto/member.mapper';

@@ -1,7 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { MEMBER_SEARCH_LIMIT, type Member, type MemberSearchQuery } from '@portal/contracts';
-import { toMemberDto, type MemberRow } from './dto/member.mapper';
+import { toMemberDto, toMemberOfRecord, type MemberOfRecord, type MemberRow } from './dto/member.mapper';
+
+/** A member with its dependents, in one statement. */
+const MEMBER_SELECT = `select m.member_id, m.plan, m.subpolicy, m.firstname, m.lastname, to_char(m.dob, 'YYYYMMDD') as dob,
+    m.email, m.address, m.city, m.province, m.postal_code, m.phone_number, m.provider_id,
+    coalesce((select json_agg(json_build_object(
+        'firstName', d.first_name, 'lastName', d.last_name, 'patientId', d.patient_id,
+        'relationship', d.relationship, 'gender', d.gender, 'dateOfBirth', to_char(d.date_of_birth, 'YYYY-MM-DD'))
+        order by d.patient_id)
+      from dependent d where d.member_id = m.id), '[]') as dependents
+  from member m`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -37,19 +47,18 @@ export class MembersService {
     }
     if (!where.length) return [];
     const rows = await this.em.getConnection().execute<MemberRow[]>(
-      `select m.member_id, m.plan, m.subpolicy, m.firstname, m.lastname, to_char(m.dob, 'YYYYMMDD') as dob,
-         m.email, m.address, m.city, m.province, m.postal_code, m.phone_number, m.provider_id,
-         coalesce((select json_agg(json_build_object(
-             'firstName', d.first_name, 'lastName', d.last_name, 'patientId', d.patient_id,
-             'relationship', d.relationship, 'gender', d.gender, 'dateOfBirth', to_char(d.date_of_birth, 'YYYY-MM-DD'))
-             order by d.patient_id)
-           from dependent d where d.member_id = m.id), '[]') as dependents
-       from member m
+      `${MEMBER_SELECT}
        where ${where.join(' and ')}
        order by lower(m.lastname), lower(m.firstname), m.member_id
        limit ${MEMBER_SEARCH_LIMIT}`,
       params,
     );
     return rows.map((row) => toMemberDto(row, viewerProviderId));
+  }
+
+  /** The whole member record (dates of birth included) a claim is built from, or null. */
+  async findOfRecord(memberId: string): Promise<MemberOfRecord | null> {
+    const [row] = await this.em.getConnection().execute<MemberRow[]>(`${MEMBER_SELECT} where m.member_id = ?`, [memberId]);
+    return row ? toMemberOfRecord(row) : null;
   }
 }

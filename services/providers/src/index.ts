@@ -1,6 +1,6 @@
 export { ProvidersDemoSeeder } from './providers-demo.seeder';
 export { ProvidersModule } from './providers.module';
-export { ProvidersService } from './providers.service';
+export { ProvidersService, type Claimant } from './providers.service';
 export { formatProviderNumber, type StoredProviderSnapshot } from './provider-snapshot';
 export { LegacyDemoSeeder } from './legacy/legacy-demo.seeder';
 export { LegacyProfilesModule } from './legacy/legacy.module';

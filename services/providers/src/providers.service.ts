@@ -9,6 +9,7 @@ import {
   PROVIDER_STANDING_MESSAGES,
   Role,
   transactionRefusal,
+  type ApprovalStatus,
   type PortalClaims,
   type ProviderListQuery,
   type ProviderProfileInput,
@@ -34,6 +35,28 @@ import {
   type StoredProviderSnapshot,
 } from './provider-snapshot';
 
+/** A provider allowed to submit a claim now, with the office it submits from. */
+export interface Claimant {
+  providerId: string;
+  providerName: string;
+  providerNumber: string | null;
+  office: { officeId: string; officeName: string; businessId: string | null; businessName: string | null; email: string };
+  /** The plans domain's coverage ids the provider is registered for. */
+  coverageIds: number[];
+}
+
+interface ClaimantRow {
+  provider_name: string;
+  provider_number: string | null;
+  approval_status: ApprovalStatus;
+  is_suspended: boolean;
+  office_id: string | null;
+  office_name: string | null;
+  business_id: string | null;
+  business_name: string | null;
+  direct_deposit_email: string | null;
+  coverage_ids: (number | string)[] | null;
+}
 
 /** The providers domain's public API. */
 @Injectable()
@@ -154,8 +177,53 @@ export class ProvidersService {
     const refusal = transactionRefusal(provider);
     if (refusal === 'suspended') throw new ForbiddenException(PROVIDER_STANDING_MESSAGES.suspended);
     if (!providerId || refusal)
-      throw new ForbiddenException(transaction === 'claim' ? PROVIDER_STANDING_MESSAGES.notApproved : MEMBER_MESSAGES.notApproved);
+      throw new ForbiddenException(
+        transaction === 'claim' ? PROVIDER_STANDING_MESSAGES.notApproved : MEMBER_MESSAGES.notApproved,
+      );
     return providerId;
+  }
+
+  /**
+   * The provider submitting a claim from `officeId`, checked like `assertCanTransact` (403 with the
+   * spec's messages, read live) and with the office its own (else 404), in one statement.
+   */
+  async claimant(user: PortalClaims, officeId: string): Promise<Claimant> {
+    const providerId = await this.ownProviderId(user);
+    const [row] = providerId
+      ? await this.em.getConnection().execute<ClaimantRow[]>(
+          `select p.provider_name, p.provider_number, p.approval_status, p.is_suspended,
+             o.id as office_id, o.office_name, o.business_id, o.business_name, o.direct_deposit_email,
+             array(select pc.coverage_id from provider_coverage pc where pc.provider_id = p.id) as coverage_ids
+           from provider p left join office o on o.provider_id = p.id and o.id = ?
+           where p.id = ?`,
+          [officeId, providerId],
+        )
+      : [];
+    const refusal = transactionRefusal(
+      row ? { providerNumber: row.provider_number, approvalStatus: row.approval_status, isSuspended: row.is_suspended } : null,
+    );
+    if (refusal === 'suspended') throw new ForbiddenException(PROVIDER_STANDING_MESSAGES.suspended);
+    if (!providerId || !row || refusal) throw new ForbiddenException(PROVIDER_STANDING_MESSAGES.notApproved);
+    if (!row.office_id) throw new NotFoundException('Office not found');
+    return {
+      providerId,
+      providerName: row.provider_name,
+      providerNumber: row.provider_number,
+      office: {
+        officeId: row.office_id,
+        officeName: row.office_name ?? '',
+        businessId: row.business_id,
+        businessName: row.business_name,
+        email: row.direct_deposit_email ?? '',
+      },
+      coverageIds: (row.coverage_ids ?? []).map(Number),
+    };
+  }
+
+  /** The plans domain's coverage ids a provider is registered for. */
+  async coverageIdsOf(providerId: string): Promise<number[]> {
+    const rows = await this.em.find(ProviderCoverage, { provider: providerId }, { fields: ['coverageId'] });
+    return rows.map((row) => row.coverageId);
   }
 
   /** The provider id registered by an identity account (for the identity service's token claims). */

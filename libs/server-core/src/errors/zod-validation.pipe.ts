@@ -8,23 +8,29 @@ export interface ValidationDetail {
 
 /** A 400 carrying one entry per failed field. */
 export class ZodValidationException extends BadRequestException {
-  constructor(readonly details: ValidationDetail[]) {
-    super('Validation failed');
+  constructor(
+    readonly details: ValidationDetail[],
+    message = 'Validation failed',
+  ) {
+    super(message);
   }
 }
 
 /** Validates (and parses) a body, query or parameter with a contract from `@portal/contracts`. */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
-  constructor(private readonly schema: S) {}
+  /** `firstMessage`: the body's message is the first problem's (a form shows it as it is), not 'Validation failed'. */
+  constructor(
+    private readonly schema: S,
+    private readonly options: { firstMessage?: boolean } = {},
+  ) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): z.infer<S> {
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;
-    throw new ZodValidationException(
-      result.error.issues.map((issue) => ({
-        path: [metadata.data, ...issue.path.map(String)].filter(Boolean).join('.'),
-        message: issue.message,
-      })),
-    );
+    const details = result.error.issues.map((issue) => ({
+      path: [metadata.data, ...issue.path.map(String)].filter(Boolean).join('.'),
+      message: issue.message,
+    }));
+    throw new ZodValidationException(details, this.options.firstMessage ? details[0]?.message : undefined);
   }
 }

@@ -6,12 +6,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { LogLevel } from '@nestjs/common';
 import { toApiError } from '@portal/server-core';
+import { TOTAL_CAPPED_HEADER } from '@portal/contracts';
 import { AppModule } from '../app.module';
 import type { ApiConfig } from '../config/api-config';
 
 export const API_PREFIX = 'api';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+const CLAIM_BODY_LIMIT = 16 * 1_048_576;
 
 /** Keeps a caller's well-formed `x-request-id` so logs can be correlated; otherwise mints one. */
 const requestId = (request: IncomingMessage): string => {
@@ -33,6 +36,10 @@ export async function createApp(
       reply.code(body.statusCode).header('x-request-id', request.id).send(body);
     },
   });
+  // A claim carries up to 5 receipts of 2 MB, base64 in its JSON: only that route takes a larger body.
+  adapter.getInstance().addHook('onRoute', (route) => {
+    if (route.url === `/${API_PREFIX}/claims` && route.method === 'POST') route.bodyLimit = CLAIM_BODY_LIMIT;
+  });
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     // Responses carry health and banking data: never cached by browsers or proxies, never content-sniffed.
@@ -46,7 +53,7 @@ export async function createApp(
   app.enableCors({
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-request-id', 'x-total-count'],
+    exposedHeaders: ['x-request-id', 'x-total-count', TOTAL_CAPPED_HEADER],
   });
   const document = SwaggerModule.createDocument(
     app,

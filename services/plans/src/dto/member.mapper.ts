@@ -57,3 +57,47 @@ export const toMemberDto = (row: MemberRow, viewerProviderId: string | null): Me
     })),
   };
 };
+
+/** A member as the claims domain records it: nothing masked, dates ISO. */
+export interface MemberOfRecord {
+  memberId: string;
+  /** The plan code as enrolled (777 for plan 247). */
+  plan: string;
+  /** The plan to look up (777 with subpolicy 01 is 247-01). */
+  planNumber: string;
+  firstname: string;
+  lastname: string;
+  /** yyyy-mm-dd. */
+  dob: string;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+  phoneNumber: string | null;
+  dependents: { patientId: string; firstName: string; lastName: string; dateOfBirth: string }[];
+}
+
+export const toMemberOfRecord = (row: MemberRow): MemberOfRecord => {
+  const dependents: DependentRow[] = typeof row.dependents === 'string' ? JSON.parse(row.dependents) : row.dependents;
+  return {
+    memberId: row.member_id,
+    plan: row.plan,
+    planNumber: memberPlanNumber(row.plan, row.subpolicy),
+    firstname: row.firstname,
+    lastname: row.lastname,
+    dob: `${row.dob.slice(0, 4)}-${row.dob.slice(4, 6)}-${row.dob.slice(6, 8)}`,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    province: row.province,
+    postalCode: row.postal_code,
+    phoneNumber: row.phone_number,
+    dependents: dependents.map(({ patientId, firstName, lastName, dateOfBirth }) => ({
+      patientId,
+      firstName,
+      lastName,
+      dateOfBirth,
+    })),
+  };
+};

@@ -30,3 +30,38 @@ export const toPlanDto = (plan: Plan): PlanDto => ({
   submissionWindowDays: plan.submissionWindowDays,
   coverages: plan.coverages.getItems().map(toPlanCoverageDto),
 });
+
+/** A plan read with SQL, its coverages aggregated as JSON. */
+export interface PlanRow {
+  id: number;
+  plan_number: string;
+  plan_name: string;
+  effective_date: string;
+  is_drawbridge_plan: boolean;
+  plan_identity_id: string | null;
+  submission_window_days: number;
+  coverages: PlanCoverageJson[] | string;
+}
+
+interface PlanCoverageJson extends Omit<PlanCoverageDto, 'perClaimMaximum' | 'annualMaximum'> {
+  perClaimMaximum: number | string | null;
+  annualMaximum: number | string | null;
+}
+
+export const planRowToDto = (row: PlanRow): PlanDto => {
+  const coverages: PlanCoverageJson[] = typeof row.coverages === 'string' ? JSON.parse(row.coverages) : row.coverages;
+  return {
+    planId: row.id,
+    planNumber: row.plan_number,
+    planName: row.plan_name,
+    effectiveDate: row.effective_date,
+    isDrawbridgePlan: row.is_drawbridge_plan,
+    planIdentityId: row.plan_identity_id,
+    submissionWindowDays: row.submission_window_days,
+    coverages: coverages.map((c) => ({
+      ...c,
+      perClaimMaximum: c.perClaimMaximum === null ? null : Number(c.perClaimMaximum),
+      annualMaximum: c.annualMaximum === null ? null : Number(c.annualMaximum),
+    })),
+  };
+};

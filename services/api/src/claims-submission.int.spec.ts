@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import {
+  apiErrorSchema,
+  CLAIM_MESSAGES,
+  claimSchema,
+  claimStatusRefreshSchema,
+  claimSubmissionResultSchema,
+  PROVIDER_STANDING_MESSAGES,
+  Role,
+  type ClaimSubmissionInput,
+  type ClaimSubmissionResult,
+} from '@portal/contracts';
+import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
+import { startTestApi, type TestApi } from './testing/test-api';
+
+type Reply = Awaited<ReturnType<TestApi['get']>>;
+
+const OWN = DEMO_PROVIDER_IDS.provider;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const PDF = Buffer.from('%PDF-1.4\n%receipt\n').toString('base64');
+
+describe('claim submission, adjudication and status (POST /claims, setStatus, UpdateStatus)', () => {
+  let api: TestApi;
+  let orm: MikroORM;
+  let providerToken: string;
+  let harbour: string;
+  let coverage: Record<string, number>;
+
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
+  const post = (body: unknown, key: string | null = randomUUID(), token: string | null = providerToken) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/claims',
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body as object,
+    });
+  const errorOf = (response: Reply, statusCode: number) => {
+    expect(response.statusCode).toBe(statusCode);
+    return apiErrorSchema.parse(response.json());
+  };
+  const claimOf = (response: Reply, statusCode = 201): ClaimSubmissionResult => {
+    expect(response.statusCode).toBe(statusCode);
+    return claimSubmissionResultSchema.parse(response.json());
+  };
+  /** A valid claim for Chloe Martin (patient 02 of member 000123456, plan 110), with `expenses` overridden. */
+  const claim = (overrides: Partial<ClaimSubmissionInput> = {}): ClaimSubmissionInput => ({
+    officeId: harbour,
+    memberId: '123456',
+    memberEmail: 'alice.martin@example.test',
+    expenses: [{ patientId: '02', expenseDate: daysAgo(2), coverageId: coverage['Chiropractic']!, amount: 70 }],
+    ...overrides,
+  });
+  const uniqueAmount = (() => {
+    let cents = 1001;
+    return () => (cents += 7) / 100;
+  })();
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    orm = api.app.get(MikroORM);
+    providerToken = await api.token(Role.Provider, OWN);
+    [{ id: harbour } = { id: '' }] = await sql<{ id: string }>(
+      `select id from office where provider_id = ? and office_name = 'Harbour Clinic'`,
+      [OWN],
+    );
+    coverage = Object.fromEntries(
+      (await sql<{ id: number; name: string }>('select id, name from coverage')).map((c) => [c.name, c.id]),
+    );
+  });
+  afterAll(() => api?.close());
+
+  it('builds the claim record, adjudicates, audits and queues the explanation of benefits in one go', async () => {
+    const result = claimOf(
+      await post(
+        claim({
+          expenses: [
+            {
+              patientId: '02',
+              expenseDate: daysAgo(3),
+              coverageId: coverage['Physiotherapy']!,
+              amount: 80,
+              referral: { referralDate: daysAgo(10), physicianName: 'Dr Ada Lovelace', registrationNumber: 'CPSO-123' },
+            },
+            { patientId: '02', expenseDate: daysAgo(2), coverageId: coverage['Chiropractic']!, amount: 45.5 },
+          ],
+          receipts: [{ fileName: 'receipt.pdf', contentType: 'application/pdf', data: PDF }],
+        }),
+      ),
+    );
+    expect(result).toMatchObject({
+      status: 'A',
+      reasons: [],
+      planNumber: '110',
+      healthOffice: 'Harbour Clinic',
+      claimAmountTotal: 125.5,
+    });
+    expect(result.submissionId).toMatch(/^CPP110\d{21}$/);
+    expect(result.receipts).toEqual([expect.objectContaining({ fileName: 'receipt.pdf', contentType: 'application/pdf' })]);
+    const [referral] = result.record.Expense;
+    expect(result.record).toMatchObject({
+      Submissionid: result.submissionId,
+      StudentId: '000123456',
+      FormType: 'Provider Claims Submission',
+      PayTo: 'Provider',
+      PlanNumber: '110',
+      ClaimAmountTotal: '125.50',
+      OccupationalInjury: 'No',
+      IsProvincialMaxed: false,
+      StudentEmail: 'alice.martin@example.test',
+      Proof: [{ FileName: 'receipt.pdf', ContentType: 'application/pdf' }],
+    });
+    expect(result.record.DateOfBirth).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(referral).toMatchObject({ PatientName: 'CHLOE MARTIN', DependantNo: '02', CoverageTypeID: '11', Amount: '80.00' });
+    expect(referral?.Comments).toMatch(/^Referral: Dr Ada Lovelace, registration CPSO-123, \d{2}\/\d{2}\/\d{4}$/);
+    expect(result.record.Expense[1]).toMatchObject({ CoverageTypeID: '13', Amount: '45.50', Comments: '' });
+
+    const [mail] = await sql<{ to: string; subject: string; text: string }>(
+      `select "to", subject, text from mail_outbox where subject like ?`,
+      [`%${result.submissionId}`],
+    );
+    expect(mail).toMatchObject({
+      to: 'alice.martin@example.test',
+      subject: `Explanation of benefits for claim ${result.submissionId}`,
+    });
+    expect(mail?.text).toContain('CHLOE MARTIN');
+    const audit = await sql(`select actor from audit_entry where action = 'claim.submit' and subject_id = ?`, [result.claimId]);
+    expect(audit).toEqual([{ actor: 'user-Provider' }]);
+    const [stored] = await sql<{ size: number }>(`select size from claim_receipt where claim_id = ?`, [result.claimId]);
+    expect(stored?.size).toBe(Buffer.from(PDF, 'base64').length);
+  });
+
+  it('answers a retry with the first answer, refuses the key for another body, and makes one claim of 50 concurrent sends', async () => {
+    const key = randomUUID();
+    const body = claim({
+      expenses: [{ patientId: '00', expenseDate: daysAgo(1), coverageId: coverage['Chiropractic']!, amount: uniqueAmount() }],
+    });
+    const first = claimOf(await post(body, key));
+    const again = claimOf(await post(body, key), 200);
+    expect(again.claimId).toBe(first.claimId);
+    expect(again.record).toEqual(first.record);
+    expect(errorOf(await post({ ...body, memberEmail: null }, key), 409).message).toBe(CLAIM_MESSAGES.idempotencyReused);
+
+    const racing = randomUUID();
+    const raceBody = claim({
+      expenses: [{ patientId: '01', expenseDate: daysAgo(1), coverageId: coverage['Chiropractic']!, amount: uniqueAmount() }],
+    });
+    const replies = await Promise.all(Array.from({ length: 50 }, () => post(raceBody, racing)));
+    expect(new Set(replies.map((reply) => reply.statusCode))).toEqual(new Set([201, 200]));
+    expect(replies.filter((reply) => reply.statusCode === 201)).toHaveLength(1);
+    expect(new Set(replies.map((reply) => reply.json().claimId)).size).toBe(1);
+    const [{ n } = { n: 0 }] = await sql<{ n: number }>(`select count(*)::int as n from claim where idempotency_key = ?`, [
+      racing,
+    ]);
+    expect(n).toBe(1);
+  });
+
+  it('refuses each invalid claim with the spec message, and writes nothing', async () => {
+    const [{ before } = { before: 0 }] = await sql<{ before: number }>('select count(*)::int as before from claim');
+    const expense = { patientId: '02', expenseDate: daysAgo(2), coverageId: coverage['Chiropractic']!, amount: 70 };
+    const physio = { ...expense, coverageId: coverage['Physiotherapy']! };
+    const cases: [unknown, string][] = [
+      [claim({ expenses: [{ ...expense, patientId: '' }] }), CLAIM_MESSAGES.patient],
+      [claim({ expenses: [{ ...expense, coverageId: undefined as unknown as number }] }), CLAIM_MESSAGES.coverage],
+      [claim({ expenses: [{ ...expense, amount: undefined as unknown as number }] }), CLAIM_MESSAGES.amount],
+      [claim({ expenses: [{ ...expense, amount: 0 }] }), CLAIM_MESSAGES.amountPositive],
+      [claim({ memberEmail: 'alice@' }), CLAIM_MESSAGES.email],
+      [claim({ isAccident: true }), CLAIM_MESSAGES.accidentType],
+      [claim({ isAccident: true, accidentType: 'Workplace' }), CLAIM_MESSAGES.workplace],
+      [claim({ expenses: [physio] }), CLAIM_MESSAGES.physician],
+      [
+        claim({ expenses: [{ ...physio, referral: { referralDate: daysAgo(1), physicianName: '', registrationNumber: '' } }] }),
+        CLAIM_MESSAGES.physician,
+      ],
+      [
+        claim({
+          expenses: [{ ...physio, referral: { referralDate: daysAgo(-2), physicianName: 'Dr A', registrationNumber: '1' } }],
+        }),
+        CLAIM_MESSAGES.referralDateFuture,
+      ],
+      [claim({ expenses: [{ ...expense, expenseDate: daysAgo(40) }] }), 'The expense date must be within the last 30 days'],
+      [claim({ expenses: [{ ...expense, expenseDate: daysAgo(-2) }] }), 'The expense date must be within the last 30 days'],
+      [claim({ expenses: [{ ...expense, patientId: '09' }] }), CLAIM_MESSAGES.patientNotFound],
+      [claim({ expenses: [{ ...expense, coverageId: 999_999 }] }), CLAIM_MESSAGES.coverage],
+      [
+        claim({
+          receipts: [{ fileName: 'fake.pdf', contentType: 'application/pdf', data: Buffer.from('not a pdf').toString('base64') }],
+        }),
+        CLAIM_MESSAGES.receiptType,
+      ],
+      [
+        claim({ receipts: [{ fileName: 'a.gif', contentType: 'image/gif' as 'image/png', data: PDF }] }),
+        CLAIM_MESSAGES.receiptType,
+      ],
+    ];
+    for (const [body, message] of cases) expect([message, errorOf(await post(body), 400).message]).toEqual([message, message]);
+    expect(errorOf(await post(claim(), null), 400).message).toBe(CLAIM_MESSAGES.idempotencyKey);
+    expect(errorOf(await post(claim(), 'short'), 400).message).toBe(CLAIM_MESSAGES.idempotencyKey);
+
+    expect(errorOf(await post(claim({ memberId: '999001' })), 404).message).toBe(CLAIM_MESSAGES.planNotFound);
+    expect(errorOf(await post(claim({ memberId: '888888888' })), 404).message).toBe(CLAIM_MESSAGES.memberNotFound);
+    const notEffective = errorOf(await post(claim({ memberId: '300001' })), 422).message;
+    expect(notEffective).toMatch(/^Member's Plan is not effective until \d{4}-\d{2}-\d{2}$/);
+    const [{ after } = { after: 0 }] = await sql<{ after: number }>('select count(*)::int as after from claim');
+    expect(after).toBe(before);
+  });
+
+  it('lets only an approved, active provider submit, from its own office', async () => {
+    expect(
+      errorOf(await post(claim(), randomUUID(), await api.token(Role.Provider, DEMO_PROVIDER_IDS.suspended)), 403).message,
+    ).toBe(PROVIDER_STANDING_MESSAGES.suspended);
+    expect(
+      errorOf(await post(claim(), randomUUID(), await api.token(Role.Provider, DEMO_PROVIDER_IDS.pending)), 403).message,
+    ).toBe(PROVIDER_STANDING_MESSAGES.notApproved);
+    for (const role of [Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin])
+      errorOf(await post(claim(), randomUUID(), await api.token(role)), 403);
+    errorOf(await post(claim(), randomUUID(), null), 401);
+    errorOf(await post(claim(), randomUUID(), await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider2)), 404);
+  });
+
+  describe('adjudication rules through the API', () => {
+    const submitOne = async (line: Partial<ClaimSubmissionInput['expenses'][number]> = {}) =>
+      claimOf(
+        await post(
+          claim({
+            expenses: [
+              {
+                patientId: '00',
+                expenseDate: daysAgo(4),
+                coverageId: coverage['Chiropractic']!,
+                amount: uniqueAmount(),
+                ...line,
+              },
+            ],
+          }),
+        ),
+      );
+    const setPlanCoverage = (column: string, value: unknown) =>
+      sql(
+        `update plan_coverage set ${column} = ? where coverage_id = ? and plan_id = (select id from plan where plan_number = '110')`,
+        [value, coverage['Chiropractic']],
+      );
+
+    it('rejects a coverage the provider does not offer, a date before the plan and outside its window', async () => {
+      const psychology = await submitOne({ coverageId: coverage['Psychology']! });
+      expect([psychology.status, psychology.reasons.map((r) => r.code)]).toEqual(['R', ['coverageNotOffered']]);
+      await sql(`update plan set effective_date = ? where plan_number = '110'`, [daysAgo(3)]);
+      try {
+        const early = await submitOne();
+        expect([early.status, early.expenses[0]?.reasons[0]?.message]).toEqual([
+          'R',
+          'Member not enrolled or plan not effective on the expense date',
+        ]);
+      } finally {
+        await sql(`update plan set effective_date = '2020-01-01' where plan_number = '110'`);
+      }
+      await sql(`update plan set submission_window_days = 2 where plan_number = '110'`);
+      try {
+        const late = await submitOne();
+        expect([late.status, late.reasons[0]?.message]).toEqual([
+          'R',
+          "Expense date outside the plan's submission window of 2 days",
+        ]);
+      } finally {
+        await sql(`update plan set submission_window_days = 30 where plan_number = '110'`);
+      }
+    });
+
+    it('holds a possible duplicate, a held coverage and amounts over the maximums as Pending', async () => {
+      const amount = uniqueAmount();
+      expect((await submitOne({ amount })).status).toBe('A');
+      const duplicate = await submitOne({ amount });
+      expect([duplicate.status, duplicate.reasons]).toEqual([
+        'P',
+        [expect.objectContaining({ code: 'possibleDuplicate', message: 'possible duplicate' })],
+      ]);
+
+      await setPlanCoverage('per_claim_maximum', 50);
+      try {
+        const over = await submitOne({ amount: 60 });
+        expect([over.status, over.reasons[0]?.message]).toEqual(['P', 'Amount over the per-claim maximum of $50.00']);
+      } finally {
+        await setPlanCoverage('per_claim_maximum', null);
+      }
+      await setPlanCoverage('annual_maximum', 100);
+      try {
+        const annual = await submitOne({ amount: 20 });
+        expect([annual.status, annual.reasons[0]?.code]).toEqual(['P', 'overAnnualMaximum']);
+      } finally {
+        await setPlanCoverage('annual_maximum', null);
+      }
+    });
+
+    it('re-runs pending claims on UpdateStatus once the hold is lifted, and e-mails the new outcome', async () => {
+      await setPlanCoverage('held_for_approval', true);
+      const held = await submitOne();
+      expect([held.status, held.reasons[0]?.message]).toEqual(['P', 'Coverage held for administrator approval']);
+      const unchanged = claimStatusRefreshSchema.parse((await api.get('/api/claims/UpdateStatus', providerToken)).json());
+      expect(unchanged.changed.map((c) => c.claimId)).not.toContain(held.claimId);
+
+      await setPlanCoverage('held_for_approval', false);
+      const refreshed = await api.get('/api/claims/UpdateStatus', await api.token(Role.ClaimsAdmin));
+      expect(refreshed.statusCode).toBe(200);
+      expect(claimStatusRefreshSchema.parse(refreshed.json()).changed).toContainEqual({
+        claimId: held.claimId,
+        submissionId: held.submissionId,
+        from: 'P',
+        to: 'A',
+      });
+      const [row] = await sql<{ status: string; line: string }>(
+        `select c.status, e.status as line from claim c join expense e on e.claim_id = c.id where c.id = ?`,
+        [held.claimId],
+      );
+      expect(row).toEqual({ status: 'A', line: 'A' });
+      const mails = await sql(`select id from mail_outbox where subject = ?`, [
+        `Explanation of benefits for claim ${held.submissionId}`,
+      ]);
+      expect(mails).toHaveLength(2);
+      errorOf(await api.get('/api/claims/UpdateStatus'), 401);
+    });
+  });
+
+  it('lets administrators and claims administrators set a status, audited; providers may not', async () => {
+    const submitted = claimOf(
+      await post(
+        claim({
+          expenses: [{ patientId: '01', expenseDate: daysAgo(5), coverageId: coverage['Chiropractic']!, amount: uniqueAmount() }],
+        }),
+      ),
+    );
+    const setStatus = async (token: string | null, body: unknown, id = submitted.claimId) =>
+      api.app.inject({
+        method: 'PUT',
+        url: `/api/claims/${id}/setStatus`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: body as object,
+      });
+
+    const claimsAdmin = await api.token(Role.ClaimsAdmin);
+    const changed = await setStatus(claimsAdmin, { status: 'R', note: 'receipt unreadable' });
+    expect(changed.statusCode).toBe(200);
+    const updated = claimSchema.parse(changed.json());
+    expect([updated.status, updated.reasons.at(-1)?.message]).toEqual([
+      'R',
+      'Status set by an administrator: receipt unreadable',
+    ]);
+    expect(claimSchema.parse((await setStatus(await api.token(Role.Administrator), { status: 'A' })).json()).status).toBe('A');
+    expect(
+      await sql(
+        `select action, actor from audit_entry where subject_type = 'claim' and subject_id = ? and action like 'claim.status%' order by id`,
+        [submitted.claimId],
+      ),
+    ).toEqual([
+      { action: 'claim.status:A->R', actor: 'user-ClaimsAdmin' },
+      { action: 'claim.status:R->A', actor: 'user-Administrator' },
+    ]);
+    errorOf(await setStatus(providerToken, { status: 'A' }), 403);
+    errorOf(await setStatus(null, { status: 'A' }), 401);
+    errorOf(await setStatus(claimsAdmin, { status: 'X' }), 400);
+    errorOf(await setStatus(claimsAdmin, { status: 'A' }, '987654321'), 404);
+    errorOf(await setStatus(claimsAdmin, { status: 'A' }, 'abc'), 400);
+  });
+});

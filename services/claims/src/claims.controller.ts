@@ -1,0 +1,109 @@
+import { Body, Controller, Get, Headers, Param, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import {
+  apiErrorSchema,
+  claimSchema,
+  claimStatusRefreshSchema,
+  claimStatusUpdateSchema,
+  claimSubmissionInputSchema,
+  claimSubmissionResultSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  Role,
+  type Claim,
+  type ClaimStatusRefresh,
+  type ClaimStatusUpdate,
+  type ClaimSubmission,
+  type ClaimSubmissionResult,
+  type PortalClaims,
+} from '@portal/contracts';
+import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { z } from 'zod';
+import { ClaimStatusService } from './claim-status.service';
+import { ClaimSubmissionService } from './claim-submission.service';
+
+interface IdentifiedRequest {
+  id: string;
+}
+
+/** The part of Fastify's reply the controller sets: 201 for a new claim, 200 for a replayed answer. */
+interface StatusReply {
+  status(code: number): unknown;
+}
+
+const error = (description: string) => ({ description, schema: openApiSchema(apiErrorSchema) });
+
+@ApiTags('claims')
+@ApiBearerAuth()
+@Controller('claims')
+export class ClaimsController {
+  constructor(
+    private readonly submission: ClaimSubmissionService,
+    private readonly status: ClaimStatusService,
+  ) {}
+
+  @Post()
+  @Roles(Role.Provider)
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: true,
+    description: 'One key per claim: a retry with it returns the first answer',
+  })
+  @ApiCreatedResponse({
+    description: 'The adjudicated claim and its downstream record',
+    schema: openApiSchema(claimSubmissionResultSchema),
+  })
+  @ApiOkResponse({
+    description: 'A retry: the first answer for this Idempotency-Key',
+    schema: openApiSchema(claimSubmissionResultSchema),
+  })
+  @ApiBadRequestResponse(error("Invalid claim: the body's message is the first problem (spec §5), details has each"))
+  @ApiForbiddenResponse(error('Suspended, pending or unregistered provider (spec messages)'))
+  @ApiNotFoundResponse(error("'Member not found', 'Plan not found' or another provider's office"))
+  @ApiConflictResponse(error('The Idempotency-Key was used for a different claim'))
+  @ApiUnprocessableEntityResponse(error("Member's Plan is not effective until {date}"))
+  async submit(
+    @Body(new ZodValidationPipe(claimSubmissionInputSchema, { firstMessage: true })) input: ClaimSubmission,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+    @Res({ passthrough: true }) reply: StatusReply,
+  ): Promise<ClaimSubmissionResult> {
+    const { created, result } = await this.submission.submit(user, idempotencyKey, input, request.id);
+    reply.status(created ? 201 : 200);
+    return result;
+  }
+
+  @Get('UpdateStatus')
+  @Roles(Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
+  @ApiOkResponse({
+    description: 'Pending claims re-adjudicated (a bounded batch) and those that changed',
+    schema: openApiSchema(claimStatusRefreshSchema),
+  })
+  updateStatus(@CurrentUser() user: PortalClaims): Promise<ClaimStatusRefresh> {
+    return this.status.refreshPending(user);
+  }
+
+  @Put(':claimId/setStatus')
+  @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
+  @ApiOkResponse({ description: 'The claim with its new status', schema: openApiSchema(claimSchema) })
+  @ApiNotFoundResponse(error('No such claim'))
+  setStatus(
+    @Param('claimId', new ZodValidationPipe(z.string().regex(/^\d{1,18}$/, 'Claim not found'))) claimId: string,
+    @Body(new ZodValidationPipe(claimStatusUpdateSchema)) update: ClaimStatusUpdate,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<Claim> {
+    return this.status.setStatus(claimId, update, user, request.id);
+  }
+}
