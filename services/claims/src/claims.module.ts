@@ -8,15 +8,17 @@ import { ClaimSubmissionService } from './claim-submission.service';
 import { ClaimsController } from './claims.controller';
 import { ClaimsCoverageUsage } from './claims-coverage-usage';
 import { ClaimsService } from './claims.service';
+import { ClaimsSearchController } from './search/claims-search.controller';
+import { ClaimsSearchService } from './search/claims-search.service';
 import { ClaimReceipt } from './entities/claim-receipt.entity';
 import { Claim } from './entities/claim.entity';
 import { Expense } from './entities/expense.entity';
 
-/** Claims: submission and adjudication, status changes, and the counts the admin homes show. */
+/** Claims: submission and adjudication, search and export, status changes, and the counts the admin homes show. */
 @Module({
   imports: [MikroOrmModule.forFeature([Claim, Expense, ClaimReceipt]), PlansModule, ProvidersModule, AuditModule],
-  controllers: [ClaimsController],
-  providers: [ClaimsService, ClaimsCoverageUsage, ClaimSubmissionService, ClaimStatusService],
+  controllers: [ClaimsController, ClaimsSearchController],
+  providers: [ClaimsService, ClaimsCoverageUsage, ClaimSubmissionService, ClaimStatusService, ClaimsSearchService],
   exports: [ClaimsService],
 })
 export class ClaimsModule {}

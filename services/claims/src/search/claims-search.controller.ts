@@ -1,0 +1,104 @@
+import { Readable } from 'node:stream';
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  apiErrorSchema,
+  claimSchema,
+  claimSearchQuerySchema,
+  claimsSummaryQuerySchema,
+  claimsSummarySchema,
+  Role,
+  TOTAL_CAPPED_HEADER,
+  type Claim,
+  type ClaimSearchQuery,
+  type ClaimsSummary,
+  type PortalClaims,
+} from '@portal/contracts';
+import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { z } from 'zod';
+import { ClaimsSearchService } from './claims-search.service';
+
+/** The part of Fastify's reply the routes set: the total and whether it was capped. */
+interface HeaderReply {
+  header(name: string, value: string): unknown;
+}
+
+const ALL_ROLES = [Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin] as const;
+const searchQueries = Object.keys(claimSearchQuerySchema.shape).map((name) => ApiQuery({ name, required: false, type: String }));
+const withQueries = (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
+  for (const decorate of searchQueries) decorate(target, key, descriptor);
+};
+
+@ApiTags('claims')
+@ApiBearerAuth()
+@Controller('claims')
+export class ClaimsSearchController {
+  constructor(private readonly search: ClaimsSearchService) {}
+
+  @Get()
+  @Roles(...ALL_ROLES)
+  @withQueries
+  @ApiOkResponse({
+    description: `A page of claims, newest first by default; x-total-count (capped, then ${TOTAL_CAPPED_HEADER}: 1). A provider sees only its own.`,
+    schema: openApiSchema(z.array(claimSchema)),
+  })
+  async find(
+    @Query(new ZodValidationPipe(claimSearchQuerySchema)) query: ClaimSearchQuery,
+    @CurrentUser() user: PortalClaims,
+    @Res({ passthrough: true }) reply: HeaderReply,
+  ): Promise<Claim[]> {
+    const page = await this.search.search(user, query);
+    reply.header('x-total-count', String(page.total));
+    if (page.capped) reply.header(TOTAL_CAPPED_HEADER, '1');
+    return page.claims;
+  }
+
+  @Get('export')
+  @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
+  @withQueries
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every matching claim as CSV, one row per expense line, streamed; x-total-count claims' })
+  @ApiForbiddenResponse({ description: 'Providers', schema: openApiSchema(apiErrorSchema) })
+  async export(
+    @Query(new ZodValidationPipe(claimSearchQuerySchema)) query: ClaimSearchQuery,
+    @Res({ passthrough: true }) reply: HeaderReply,
+  ): Promise<StreamableFile> {
+    reply.header('x-total-count', String(await this.search.countForExport(query)));
+    return new StreamableFile(Readable.from(this.search.exportCsv(query)), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="claims-${new Date().toISOString().slice(0, 10)}.csv"`,
+    });
+  }
+
+  @Get('summary')
+  @Roles(Role.Provider)
+  @ApiOkResponse({
+    description: "The provider's last days by status, and its latest claims",
+    schema: openApiSchema(claimsSummarySchema),
+  })
+  summary(
+    @Query(new ZodValidationPipe(claimsSummaryQuerySchema)) query: { days: number },
+    @CurrentUser() user: PortalClaims,
+  ): Promise<ClaimsSummary> {
+    return this.search.summary(user, query.days);
+  }
+
+  @Get(':claimId')
+  @Roles(...ALL_ROLES)
+  @ApiOkResponse({ description: 'One claim with its lines', schema: openApiSchema(claimSchema) })
+  @ApiNotFoundResponse({ description: "No such claim, or another provider's", schema: openApiSchema(apiErrorSchema) })
+  findOne(
+    @Param('claimId', new ZodValidationPipe(z.string().regex(/^\d{1,18}$/, 'Claim not found'))) claimId: string,
+    @CurrentUser() user: PortalClaims,
+  ): Promise<Claim> {
+    return this.search.findOne(user, claimId);
+  }
+}

@@ -1,0 +1,134 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  CLAIM_PAGE_ALL_LIMIT,
+  CLAIM_TOTAL_CAP,
+  Role,
+  type Claim,
+  type ClaimSearchQuery,
+  type ClaimStatus,
+  type ClaimsSummary,
+  type PortalClaims,
+} from '@portal/contracts';
+import { ProvidersService } from '@portal/providers';
+import { CLAIM_SELECT, toClaimDto, type ClaimRow } from '../dto/claim.mapper';
+import { claimCsvLines, CLAIM_CSV_HEADER, csvLine } from './claims-csv';
+import { claimSearchFilter, claimSortOrder } from './claim-search-filter';
+
+export interface ClaimPage {
+  claims: Claim[];
+  total: number;
+  /** True when more than CLAIM_TOTAL_CAP claims match: `total` is the cap. */
+  capped: boolean;
+}
+
+const EXPORT_BATCH = 500;
+const SUMMARY_LATEST = 5;
+
+/**
+ * Claim search over millions of rows (ADR 017): the page's ids first, from an index-only scan where
+ * the filter allows (a deferred join, so deep pages stay cheap), then those claims with their lines;
+ * the total counted up to a cap.
+ */
+@Injectable()
+export class ClaimsSearchService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly providers: ProvidersService,
+  ) {}
+
+  /** The provider a caller is confined to (a provider's own; none for admins); null for a provider without a profile. */
+  private async scope(user: PortalClaims, requested: string | undefined): Promise<{ providerId: string | undefined } | null> {
+    if (user.role !== Role.Provider) return { providerId: requested };
+    const own = await this.providers.ownProviderId(user);
+    return own ? { providerId: own } : null;
+  }
+
+  async search(user: PortalClaims, query: ClaimSearchQuery): Promise<ClaimPage> {
+    const scope = await this.scope(user, query.providerId);
+    if (!scope) return { claims: [], total: 0, capped: false };
+    const { where, params } = claimSearchFilter(query, scope.providerId);
+    const limit = query.limit === 'all' ? CLAIM_PAGE_ALL_LIMIT : Number(query.limit);
+    const offset = query.limit === 'all' ? 0 : (query.page - 1) * limit;
+    const order = claimSortOrder(query);
+    const [rows, [count]] = await Promise.all([
+      this.em.execute<ClaimRow[]>(
+        `with page as (select c.id from claim c where ${where} order by ${order} limit ${limit} offset ${offset})
+         ${CLAIM_SELECT} join page on page.id = c.id order by ${order}`,
+        params,
+      ),
+      this.em.execute<{ n: number }[]>(
+        `select count(*)::int as n from (select 1 from claim c where ${where} limit ${CLAIM_TOTAL_CAP + 1}) as matches`,
+        params,
+      ),
+    ]);
+    const matches = count?.n ?? 0;
+    return { claims: rows.map(toClaimDto), total: Math.min(matches, CLAIM_TOTAL_CAP), capped: matches > CLAIM_TOTAL_CAP };
+  }
+
+  /** One claim; another provider's claim is not found (existence is not revealed). */
+  async findOne(user: PortalClaims, claimId: string): Promise<Claim> {
+    const scope = await this.scope(user, undefined);
+    const [row] = scope
+      ? await this.em.execute<ClaimRow[]>(`${CLAIM_SELECT} where c.id = ?${scope.providerId ? ' and c.provider_id = ?' : ''}`, [
+          claimId,
+          ...(scope.providerId ? [scope.providerId] : []),
+        ])
+      : [];
+    if (!row) throw new NotFoundException('Claim not found');
+    return toClaimDto(row);
+  }
+
+  /** The number of claims an export will write (exact, not capped). */
+  async countForExport(query: ClaimSearchQuery): Promise<number> {
+    const { where, params } = claimSearchFilter(query, query.providerId);
+    const [row] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from claim c where ${where}`, params);
+    return row?.n ?? 0;
+  }
+
+  /**
+   * The CSV of every matching claim, newest first, read in keyset batches so memory stays flat
+   * however many claims match (administrators only: the controller checks the role).
+   */
+  async *exportCsv(query: ClaimSearchQuery): AsyncGenerator<string> {
+    yield csvLine(CLAIM_CSV_HEADER);
+    const { where, params } = claimSearchFilter(query, query.providerId);
+    let after: { at: Date | string; id: string } | null = null;
+    for (;;) {
+      const keyset: string = after ? ' and (c.submitted_at, c.id) < (?::timestamptz, ?::bigint)' : '';
+      const rows: ClaimRow[] = await this.em.execute<ClaimRow[]>(
+        `${CLAIM_SELECT} where ${where}${keyset} order by c.submitted_at desc, c.id desc limit ${EXPORT_BATCH}`,
+        after ? [...params, new Date(after.at).toISOString(), after.id] : params,
+      );
+      if (!rows.length) return;
+      yield rows.map((row) => claimCsvLines(toClaimDto(row))).join('');
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < EXPORT_BATCH) return;
+      after = { at: last.submitted_at, id: last.id };
+    }
+  }
+
+  /** A provider's last `days`: count and amount per status, and the latest claims. */
+  async summary(user: PortalClaims, days: number): Promise<ClaimsSummary> {
+    const providerId = await this.providers.ownProviderId(user);
+    const since = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    if (!providerId) return { days, since, byStatus: [], latest: [] };
+    const [byStatus, latest] = await Promise.all([
+      this.em.execute<{ status: ClaimStatus; count: number; amount: string }[]>(
+        `select status, count(*)::int as count, coalesce(sum(claim_amount_total), 0) as amount
+         from claim where provider_id = ? and submitted_at >= ?::date group by status order by status`,
+        [providerId, since],
+      ),
+      this.em.execute<ClaimRow[]>(
+        `${CLAIM_SELECT} where c.provider_id = ? order by c.submitted_at desc, c.id desc limit ${SUMMARY_LATEST}`,
+        [providerId],
+      ),
+    ]);
+    return {
+      days,
+      since,
+      byStatus: byStatus.map((row) => ({ status: row.status, count: row.count, amount: Number(row.amount) })),
+      latest: latest.map(toClaimDto),
+    };
+  }
+}
