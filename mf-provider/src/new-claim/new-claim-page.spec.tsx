@@ -1,62 +1,15 @@
-import type { Member, Plan, Provider } from '@portal/contracts';
+import type { Member, Provider } from '@portal/contracts';
 import { json, renderPage } from '@portal/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROVIDER, notFound } from '../provider-form/test-data';
 import { remote } from '../remote';
 import { NewClaimPage } from './new-claim-page';
+import { ADAM, ALICE, PLAN } from './test-members';
 
 jest.mock('@portal/auth', () => ({ useAuth: () => ({ signIn: jest.fn(), providerId: '22222222-2222-4222-8222-222222222222' }) }));
 
 const SECOND_OFFICE = { ...PROVIDER.offices[0]!, officeId: '33333333-3333-4333-8333-333333333333', officeName: 'Harbour Clinic' };
-const ALICE: Member = {
-  memberId: '000123456',
-  plan: '110',
-  subpolicy: null,
-  planNumber: '110',
-  firstname: 'Alice',
-  lastname: 'Martin',
-  dob: null,
-  dobMasked: true,
-  email: 'alice.martin@example.test',
-  address: null,
-  city: null,
-  province: null,
-  postalCode: null,
-  phoneNumber: null,
-  dependents: [
-    {
-      firstName: 'Bob',
-      lastName: 'Martin',
-      memberId: '000123456',
-      patientId: '01',
-      relationship: 'Spouse',
-      gender: 'M',
-      dateOfBirth: null,
-    },
-    {
-      firstName: 'Chloe',
-      lastName: 'Martin',
-      memberId: '000123456',
-      patientId: '02',
-      relationship: 'Child',
-      gender: 'F',
-      dateOfBirth: null,
-    },
-  ],
-};
-const ADAM: Member = { ...ALICE, memberId: '000123457', firstname: 'Adam', dependents: [], dob: '19800101', dobMasked: false };
-const PLAN: Plan = {
-  planId: 1,
-  planNumber: '110',
-  planName: 'Student Health',
-  effectiveDate: '2020-01-01',
-  isDrawbridgePlan: false,
-  planIdentityId: null,
-  submissionWindowDays: 30,
-  coverages: [],
-};
-
 const render = async (provider: Partial<Provider> = {}, members: (url: URL) => Member[] = () => [ALICE]) => {
   const current: Provider = { ...PROVIDER, ...provider };
   const fetchMock = await renderPage(remote, <NewClaimPage />);

@@ -1,0 +1,23 @@
+import { portalApi } from '@portal/api-client';
+import { IDEMPOTENCY_KEY_HEADER, type ClaimSubmissionInput, type ClaimSubmissionResult } from '@portal/contracts';
+
+export interface SubmitClaimArgs {
+  readonly claim: ClaimSubmissionInput;
+  /** The same key for every retry of one claim: the server answers a retry with the first result. */
+  readonly idempotencyKey: string;
+}
+
+export const claimApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    submitClaim: build.mutation<ClaimSubmissionResult, SubmitClaimArgs>({
+      query: ({ claim, idempotencyKey }) => ({
+        url: '/claims',
+        method: 'POST',
+        body: claim,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+    }),
+  }),
+});
+
+export const { useSubmitClaimMutation } = claimApi;

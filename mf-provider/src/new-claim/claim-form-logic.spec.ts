@@ -1,0 +1,86 @@
+import dayjs from 'dayjs';
+import {
+  isOutsideExpenseWindow,
+  offeredCoverages,
+  patientOptions,
+  receiptProblem,
+  toSubmission,
+  totalOf,
+} from './claim-form-logic';
+import { ALICE, PLAN } from './test-members';
+
+const physio = {
+  coverageId: 1,
+  name: 'Physiotherapy',
+  assignedId: 11,
+  requiresReferral: true,
+  customId: null,
+  heldForApproval: false,
+  perClaimMaximum: null,
+  annualMaximum: null,
+};
+const chiro = { ...physio, coverageId: 3, name: 'Chiropractic', assignedId: 13, requiresReferral: false };
+
+describe('claim form logic', () => {
+  it('lists the member first, labelled (MEMBER), then dependents in upper case with their date of birth', () => {
+    expect(patientOptions(ALICE, 'hidden')).toEqual([
+      { value: '00', label: 'ALICE MARTIN (MEMBER)' },
+      { value: '01', label: 'BOB MARTIN — hidden' },
+      { value: '02', label: 'CHLOE MARTIN — hidden' },
+    ]);
+  });
+
+  it("offers the plan's coverages the provider is registered for", () => {
+    expect(offeredCoverages({ ...PLAN, coverages: [physio, chiro] }, [3, 99])).toEqual([chiro]);
+  });
+
+  it('allows dates of service in the last 30 days only', () => {
+    const today = dayjs('2026-11-23');
+    expect(isOutsideExpenseWindow(dayjs('2026-11-23'), today)).toBe(false);
+    expect(isOutsideExpenseWindow(dayjs('2026-10-24'), today)).toBe(false);
+    expect(isOutsideExpenseWindow(dayjs('2026-10-23'), today)).toBe(true);
+    expect(isOutsideExpenseWindow(dayjs('2026-11-24'), today)).toBe(true);
+  });
+
+  it('totals amounts to the cent and checks receipts before they are sent', () => {
+    expect(totalOf([{ amount: 10.1 }, { amount: 20.2 }, { amount: null }])).toBe(30.3);
+    expect(receiptProblem({ type: 'application/pdf', size: 1000 }, 0)).toBeNull();
+    expect(receiptProblem({ type: 'image/gif', size: 1000 }, 0)).toBe('receiptType');
+    expect(receiptProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 }, 0)).toBe('receiptSize');
+    expect(receiptProblem({ type: 'image/png', size: 10 }, 5)).toBe('receiptCount');
+  });
+
+  it('builds the POST /claims body, with referrals only where the coverage requires one', () => {
+    const referral = { referralDate: dayjs('2026-11-01'), physicianName: ' Dr A ', registrationNumber: '12' };
+    const body = toSubmission(
+      {
+        isAccident: false,
+        accidentType: 'Other',
+        memberEmail: ' ',
+        expenses: [
+          { patientId: '02', expenseDate: dayjs('2026-11-20'), coverageId: 1, amount: 80, ...referral },
+          { patientId: '00', expenseDate: dayjs('2026-11-21'), coverageId: 3, amount: 45.5, ...referral },
+        ],
+      },
+      { officeId: 'office-1', memberId: '000123456', coverages: [physio, chiro] },
+    );
+    expect(body).toEqual({
+      officeId: 'office-1',
+      memberId: '000123456',
+      memberEmail: null,
+      isAccident: false,
+      accidentType: null,
+      expenses: [
+        {
+          patientId: '02',
+          expenseDate: '2026-11-20',
+          coverageId: 1,
+          amount: 80,
+          referral: { referralDate: '2026-11-01', physicianName: 'Dr A', registrationNumber: '12' },
+        },
+        { patientId: '00', expenseDate: '2026-11-21', coverageId: 3, amount: 45.5, referral: null },
+      ],
+      receipts: [],
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  CLAIM_SUBMISSION_DAYS,
+  RECEIPT_CONTENT_TYPES,
+  RECEIPT_MAX_BYTES,
+  type ClaimSubmissionInput,
+  type Member,
+  type Plan,
+  type PlanCoverage,
+} from '@portal/contracts';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+
+export interface ExpenseValues {
+  patientId?: string;
+  expenseDate?: Dayjs | null;
+  coverageId?: number;
+  amount?: number | null;
+  referralDate?: Dayjs | null;
+  physicianName?: string;
+  registrationNumber?: string;
+}
+
+export interface ClaimFormValues {
+  isAccident: boolean;
+  accidentType?: ClaimSubmissionInput['accidentType'];
+  memberEmail?: string;
+  expenses: ExpenseValues[];
+}
+
+export interface PatientOption {
+  value: string;
+  label: string;
+}
+
+/** The member first, labelled (MEMBER), then the dependents in upper case with their date of birth (spec §4). */
+export const patientOptions = (member: Member, masked: string): PatientOption[] => [
+  { value: '00', label: `${member.firstname} ${member.lastname} (MEMBER)`.toUpperCase() },
+  ...member.dependents.map((d) => ({
+    value: d.patientId,
+    label: `${`${d.firstName} ${d.lastName}`.toUpperCase()} — ${d.dateOfBirth ?? masked}`,
+  })),
+];
+
+/** The plan's coverages the provider is registered for (spec §4 "claim flow"). */
+export const offeredCoverages = (plan: Plan, providerCoverageIds: readonly number[]): PlanCoverage[] =>
+  plan.coverages.filter((coverage) => providerCoverageIds.includes(coverage.coverageId));
+
+/** Expense dates allowed by the form: the last 30 days, today included, never the future. */
+export const isOutsideExpenseWindow = (day: Dayjs, today: Dayjs = dayjs()): boolean =>
+  day.isAfter(today, 'day') || day.isBefore(today.subtract(CLAIM_SUBMISSION_DAYS, 'day'), 'day');
+
+export const totalOf = (expenses: readonly ExpenseValues[]): number =>
+  Math.round(expenses.reduce((total, expense) => total + (Number(expense.amount) || 0), 0) * 100) / 100;
+
+export type ReceiptProblem = 'receiptType' | 'receiptSize' | 'receiptCount';
+
+/** Why a file cannot be attached, checked in the browser before the server checks it again. */
+export const receiptProblem = (file: { type: string; size: number }, alreadyAttached: number): ReceiptProblem | null => {
+  if (alreadyAttached >= 5) return 'receiptCount';
+  if (!(RECEIPT_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'receiptType';
+  if (file.size > RECEIPT_MAX_BYTES) return 'receiptSize';
+  return null;
+};
+
+const isoDate = (day: Dayjs) => day.format('YYYY-MM-DD');
+
+/** The POST /claims body from the form's values; referral fields only for coverages that require one. */
+export const toSubmission = (
+  values: ClaimFormValues,
+  context: { officeId: string; memberId: string; coverages: readonly PlanCoverage[] },
+  receipts: ClaimSubmissionInput['receipts'] = [],
+): ClaimSubmissionInput => ({
+  officeId: context.officeId,
+  memberId: context.memberId,
+  memberEmail: values.memberEmail?.trim() || null,
+  isAccident: values.isAccident,
+  accidentType: values.isAccident ? (values.accidentType ?? null) : null,
+  expenses: values.expenses.map((expense) => {
+    const referral = context.coverages.find((c) => c.coverageId === expense.coverageId)?.requiresReferral;
+    return {
+      patientId: expense.patientId ?? '',
+      expenseDate: expense.expenseDate ? isoDate(expense.expenseDate) : '',
+      coverageId: expense.coverageId ?? 0,
+      amount: Number(expense.amount),
+      referral:
+        referral && expense.referralDate
+          ? {
+              referralDate: isoDate(expense.referralDate),
+              physicianName: expense.physicianName?.trim() ?? '',
+              registrationNumber: expense.registrationNumber?.trim() ?? '',
+            }
+          : null,
+    };
+  }),
+  receipts,
+});
+
+/** A file as the base64 the contract carries. */
+export const fileToBase64 = async (file: Blob): Promise<string> => {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};

@@ -1,0 +1,116 @@
+import type { ClaimSubmissionResult, Plan, Provider } from '@portal/contracts';
+import { json, renderPage } from '@portal/web-testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { PROVIDER, notFound } from '../provider-form/test-data';
+import { remote } from '../remote';
+import { NewClaimPage } from './new-claim-page';
+import { ALICE, PLAN } from './test-members';
+
+jest.mock('@portal/auth', () => ({ useAuth: () => ({ signIn: jest.fn(), providerId: '22222222-2222-4222-8222-222222222222' }) }));
+
+const COVERAGE = { requiresReferral: false, customId: null, heldForApproval: false, perClaimMaximum: null, annualMaximum: null };
+const PLAN_110: Plan = {
+  ...PLAN,
+  coverages: [
+    { ...COVERAGE, coverageId: 13, name: 'Physiotherapy', assignedId: 11, requiresReferral: true },
+    { ...COVERAGE, coverageId: 15, name: 'Chiropractic', assignedId: 13 },
+  ],
+};
+const RESULT = { claimId: '7', submissionId: 'CPP110202611230000000000007' } as ClaimSubmissionResult;
+const error = (status: number, message: string) =>
+  new Response(JSON.stringify({ statusCode: status, error: 'x', message }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const render = async (
+  plan: (path: string) => Response,
+  claims: (request: Request) => Promise<Response> | Response = () => json(RESULT),
+) => {
+  const provider: Provider = { ...PROVIDER, coverages: [13, 15] };
+  const fetchMock = await renderPage(remote, <NewClaimPage />);
+  fetchMock.mockImplementation(async (request: Request) => {
+    const path = new URL(request.url).pathname.replace('/api', '');
+    if (path === `/provider/${PROVIDER.providerId}`) return json(provider);
+    if (path.endsWith('/member')) return json([ALICE]);
+    if (path.startsWith('/plans/')) return plan(path);
+    if (path === '/claims') return claims(request);
+    return notFound();
+  });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Member / Certificate ID'), '123456');
+  await user.click(screen.getByRole('button', { name: 'SEARCH BY ID' }));
+  return { fetchMock, user };
+};
+const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByTitle(option));
+};
+const typeDate = (label: string, value: string) => {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+};
+
+describe('NewClaimPage claim form', () => {
+  jest.setTimeout(60_000);
+
+  it('asks for referral details where the plan requires them and sends one Idempotency-Key across retries', async () => {
+    let attempts = 0;
+    const { fetchMock, user } = await render(
+      () => json(PLAN_110),
+      () => (++attempts === 1 ? error(503, 'Service unavailable') : json(RESULT)),
+    );
+    expect(await screen.findByText(/referral information will be required/)).toBeInTheDocument();
+    await choose(user, 'Patient', 'CHLOE MARTIN — •••• (hidden)');
+    await choose(user, 'Coverage', 'Physiotherapy');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByText('Please enter amount')).toBeInTheDocument();
+    expect(screen.getByText('Please enter name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter number')).toBeInTheDocument();
+
+    typeDate('Date of service', dayjs().subtract(2, 'day').format('YYYY-MM-DD'));
+    typeDate('Referral date', dayjs().subtract(9, 'day').format('YYYY-MM-DD'));
+    await user.type(screen.getByLabelText('Amount'), '80');
+    await user.type(screen.getByLabelText('Referring physician'), 'Dr Ada');
+    await user.type(screen.getByLabelText('Physician registration number'), 'CPSO-1');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByText('Claim is not sent: Service unavailable')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Claim sent' });
+    expect(within(dialog).getByText(`Your claim ${RESULT.submissionId} has been sent.`)).toBeInTheDocument();
+
+    const posts = fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const keys = posts.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await posts[1]!.json()).toMatchObject({
+      memberId: '000123456',
+      memberEmail: 'alice.martin@example.test',
+      expenses: [
+        { patientId: '02', coverageId: 13, amount: 80, referral: { physicianName: 'Dr Ada', registrationNumber: 'CPSO-1' } },
+      ],
+    });
+  });
+
+  it("says when the member's plan is not effective yet, and shows no expenses", async () => {
+    await render(() => json({ ...PLAN_110, effectiveDate: '2099-01-01' }));
+    expect(await screen.findByText("Member's Plan is not effective until 2099-01-01")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'SUBMIT' })).not.toBeInTheDocument();
+  });
+
+  it('says when the plan is not found, or offers no coverage of this provider', async () => {
+    await render(() => notFound());
+    expect(await screen.findByText('Plan not found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Plan registered to member not found').length).toBeGreaterThan(0));
+  });
+
+  it('says when the plan has none of the provider’s coverages', async () => {
+    await render(() => json({ ...PLAN_110, coverages: [{ ...COVERAGE, coverageId: 99, name: 'Dental', assignedId: 41 }] }));
+    expect(await screen.findByText('Member has no coverages offered by provider or plan')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,289 @@
+import { errorMessage } from '@portal/api-client';
+import {
+  ACCIDENT_TYPES,
+  REFERRAL_NOTICE_PLAN,
+  type ClaimSubmissionResult,
+  type Member,
+  type Plan,
+  type PlanCoverage,
+} from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import { useNotify } from '@portal/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Upload,
+  type UploadFile,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useRef, useState } from 'react';
+import { useSubmitClaimMutation } from './claim-api';
+import {
+  fileToBase64,
+  isOutsideExpenseWindow,
+  patientOptions,
+  receiptProblem,
+  toSubmission,
+  totalOf,
+  type ClaimFormValues,
+} from './claim-form-logic';
+import { ClaimSuccessDialog } from './claim-success-dialog';
+
+interface ClaimFormProps {
+  readonly member: Member;
+  readonly plan: Plan;
+  readonly officeId: string;
+  readonly coverages: readonly PlanCoverage[];
+}
+
+const FIRST_EXPENSE = { patientId: undefined, expenseDate: null, coverageId: undefined, amount: null };
+const GAP = { marginBottom: 16 } as const;
+
+/** Spec §2 claim submission: accident, member e-mail, repeatable expenses with referrals, receipts, SUBMIT. */
+export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [form] = Form.useForm<ClaimFormValues>();
+  const isAccident = Form.useWatch('isAccident', form);
+  const expenses = Form.useWatch('expenses', form) ?? [];
+  const [receipts, setReceipts] = useState<UploadFile[]>([]);
+  const [submitted, setSubmitted] = useState<ClaimSubmissionResult | null>(null);
+  const [submit, { isLoading }] = useSubmitClaimMutation();
+  // One key per claim: kept while the user retries after a failure, renewed once a claim is created.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const patients = patientOptions(member, t('members.masked'));
+  const coverageOptions = coverages.map((c) => ({ value: c.coverageId, label: c.name }));
+  const requiresReferral = (coverageId: number | undefined) =>
+    coverages.find((c) => c.coverageId === coverageId)?.requiresReferral ?? false;
+
+  const reset = () => {
+    form.resetFields();
+    setReceipts([]);
+  };
+  const onFinish = async (values: ClaimFormValues) => {
+    if (totalOf(values.expenses) <= 0) return;
+    const files = await Promise.all(
+      receipts.map(async (file) => ({
+        fileName: file.name,
+        contentType: (file.type ?? 'application/pdf') as 'application/pdf',
+        data: await fileToBase64(file.originFileObj as Blob),
+      })),
+    );
+    try {
+      const result = await submit({
+        claim: toSubmission(values, { officeId, memberId: member.memberId, coverages }, files),
+        idempotencyKey: idempotencyKey.current,
+      }).unwrap();
+      idempotencyKey.current = crypto.randomUUID();
+      setSubmitted(result);
+      reset();
+    } catch (error) {
+      notify('error', t('claims.notSent', { message: errorMessage(error) }));
+    }
+  };
+
+  return (
+    <section aria-labelledby="claim-expenses-heading" style={{ marginTop: 24 }}>
+      <h2 id="claim-expenses-heading">{t('claims.heading')}</h2>
+      <Alert type="info" showIcon style={GAP} title={t('claims.windowNotice')} />
+      {plan.planNumber === REFERRAL_NOTICE_PLAN && (
+        <Alert type="warning" showIcon style={GAP} title={t('claims.referralNotice')} />
+      )}
+      <Form<ClaimFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ isAccident: false, memberEmail: member.email ?? '', expenses: [FIRST_EXPENSE] }}
+        onFinish={onFinish}
+        scrollToFirstError
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={8}>
+            <Form.Item name="isAccident" label={t('claims.accident')} valuePropName="checked">
+              <Switch checkedChildren={t('claims.yes')} unCheckedChildren={t('claims.no')} />
+            </Form.Item>
+          </Col>
+          {isAccident && (
+            <Col xs={24} sm={16}>
+              <Form.Item
+                name="accidentType"
+                label={t('claims.accidentType')}
+                rules={[
+                  { required: true, message: t('claims.messages.accidentType') },
+                  {
+                    validator: (_, value) =>
+                      value === 'Workplace' ? Promise.reject(new Error(t('claims.messages.workplace'))) : Promise.resolve(),
+                  },
+                ]}
+              >
+                <Select
+                  placeholder={t('claims.messages.accidentType')}
+                  options={ACCIDENT_TYPES.map((type) => ({ value: type, label: t(`claims.accidentTypes.${type}`) }))}
+                />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+        <Form.Item
+          name="memberEmail"
+          label={t('claims.memberEmail')}
+          extra={t('claims.memberEmailHint')}
+          rules={[{ type: 'email', message: t('claims.messages.email') }]}
+          style={{ maxWidth: 480 }}
+        >
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+
+        <Form.List name="expenses">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => {
+                const referral = requiresReferral(expenses[index]?.coverageId);
+                return (
+                  <Card
+                    key={field.key}
+                    size="small"
+                    style={GAP}
+                    title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('claims.expenseTitle', { number: index + 1 })}</h3>}
+                    extra={
+                      fields.length > 1 && (
+                        <Button
+                          danger
+                          size="small"
+                          onClick={() => remove(field.name)}
+                          aria-label={t('claims.removeLabel', { number: index + 1 })}
+                        >
+                          {t('claims.remove')}
+                        </Button>
+                      )
+                    }
+                  >
+                    <Row gutter={16}>
+                      <Col xs={24} md={12}>
+                        <Form.Item
+                          name={[field.name, 'patientId']}
+                          label={t('claims.patient')}
+                          rules={[{ required: true, message: t('claims.messages.patient') }]}
+                        >
+                          <Select placeholder={t('claims.messages.patient')} options={patients} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} sm={12} md={6}>
+                        <Form.Item
+                          name={[field.name, 'expenseDate']}
+                          label={t('claims.expenseDate')}
+                          rules={[{ required: true, message: t('claims.messages.expenseDate') }]}
+                        >
+                          <DatePicker style={{ width: '100%' }} disabledDate={(day) => isOutsideExpenseWindow(day)} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} sm={12} md={6}>
+                        <Form.Item
+                          name={[field.name, 'amount']}
+                          label={t('claims.amount')}
+                          rules={[{ required: true, message: t('claims.messages.amount') }]}
+                        >
+                          <InputNumber<number>
+                            style={{ width: '100%' }}
+                            min={0}
+                            max={99999.99}
+                            step={0.01}
+                            precision={2}
+                            prefix="$"
+                          />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={12}>
+                        <Form.Item
+                          name={[field.name, 'coverageId']}
+                          label={t('claims.coverage')}
+                          rules={[{ required: true, message: t('claims.messages.coverage') }]}
+                        >
+                          <Select placeholder={t('claims.messages.coverage')} options={coverageOptions} />
+                        </Form.Item>
+                      </Col>
+                    </Row>
+                    {referral && (
+                      <Row gutter={16}>
+                        <Col xs={24} md={8}>
+                          <Form.Item
+                            name={[field.name, 'referralDate']}
+                            label={t('claims.referralDate')}
+                            rules={[{ required: true, message: t('claims.messages.referralDate') }]}
+                          >
+                            <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+                          </Form.Item>
+                        </Col>
+                        <Col xs={24} md={8}>
+                          <Form.Item
+                            name={[field.name, 'physicianName']}
+                            label={t('claims.physicianName')}
+                            rules={[{ required: true, whitespace: true, message: t('claims.messages.physician') }]}
+                          >
+                            <Input maxLength={100} />
+                          </Form.Item>
+                        </Col>
+                        <Col xs={24} md={8}>
+                          <Form.Item
+                            name={[field.name, 'registrationNumber']}
+                            label={t('claims.registrationNumber')}
+                            rules={[{ required: true, whitespace: true, message: t('claims.messages.registrationNumber') }]}
+                          >
+                            <Input maxLength={32} />
+                          </Form.Item>
+                        </Col>
+                      </Row>
+                    )}
+                  </Card>
+                );
+              })}
+              <Button onClick={() => add(FIRST_EXPENSE)} style={GAP}>
+                {t('claims.addAnother')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+
+        <Form.Item label={t('claims.receipts')} extra={t('claims.receiptsHint')}>
+          <Upload
+            accept="application/pdf,image/jpeg,image/png"
+            multiple
+            fileList={receipts}
+            beforeUpload={(file) => {
+              const problem = receiptProblem(file, receipts.length);
+              if (problem) notify('error', t(`claims.messages.${problem}`, { name: file.name }));
+              else
+                setReceipts((current) => [
+                  ...current,
+                  { uid: file.uid, name: file.name, type: file.type, size: file.size, originFileObj: file },
+                ]);
+              return Upload.LIST_IGNORE;
+            }}
+            onRemove={(file) => setReceipts((current) => current.filter((f) => f.uid !== file.uid))}
+          >
+            <Button>{t('claims.attach')}</Button>
+          </Upload>
+        </Form.Item>
+
+        <Space wrap>
+          <p style={{ margin: 0 }} aria-live="polite">
+            {t('claims.total', { amount: totalOf(expenses).toFixed(2) })}
+          </p>
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            {t('claims.submit')}
+          </Button>
+        </Space>
+      </Form>
+      {submitted && <ClaimSuccessDialog claim={submitted} planName={plan.planName} onClose={() => setSubmitted(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { claimStatusLabel, type ClaimSubmissionResult } from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import { Button } from 'antd';
+import { useEffect, useRef } from 'react';
+import './claim-print-view.css';
+
+interface ClaimPrintViewProps {
+  readonly claim: ClaimSubmissionResult;
+  readonly planName: string;
+  readonly onClose: () => void;
+}
+
+const money = (amount: number) => `$${amount.toFixed(2)}`;
+
+/** The whole claim laid out for paper: on screen above the portal, and alone when printed. */
+export function ClaimPrintView({ claim, planName, onClose }: ClaimPrintViewProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const rows: [string, string][] = [
+    [t('claims.print.submissionId'), claim.submissionId],
+    [t('claims.print.submitted'), new Date(claim.submissionDate).toLocaleString()],
+    [t('claims.print.status'), t(`claims.statuses.${claim.status}`, { defaultValue: claimStatusLabel[claim.status] })],
+    [t('claims.print.provider'), [claim.providerName, claim.providerNumber].filter(Boolean).join(' — ')],
+    [t('claims.print.office'), [claim.healthOffice, claim.businessID].filter(Boolean).join(' — ')],
+    [t('claims.print.member'), `${claim.firstName} ${claim.lastName} (${claim.studentId})`],
+    [t('claims.print.plan'), `${planName} - ${claim.planNumber}`],
+    [t('claims.print.accident'), claim.isAccident ? t(`claims.accidentTypes.${claim.accidentType ?? 'Other'}`) : t('claims.no')],
+    [t('claims.print.total'), money(claim.claimAmountTotal)],
+  ];
+  return (
+    <div className="claim-print" role="dialog" aria-modal="true" aria-labelledby="claim-print-heading">
+      <div className="claim-print__actions">
+        <Button onClick={() => window.print()}>{t('claims.success.print')}</Button>
+        <Button type="primary" onClick={onClose}>
+          {t('claims.success.close')}
+        </Button>
+      </div>
+      <h1 id="claim-print-heading" ref={heading} tabIndex={-1}>
+        {t('claims.print.title')}
+      </h1>
+      <dl className="claim-print__facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="claim-print__lines">
+        <caption>{t('claims.print.lines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('claims.expenseDate')}</th>
+            <th scope="col">{t('claims.patient')}</th>
+            <th scope="col">{t('claims.coverage')}</th>
+            <th scope="col">{t('claims.amount')}</th>
+            <th scope="col">{t('claims.print.referral')}</th>
+            <th scope="col">{t('claims.print.outcome')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {claim.expenses.map((expense) => (
+            <tr key={expense.expenseId}>
+              <td>{expense.expenseDate}</td>
+              <td>{expense.patientName}</td>
+              <td>{`${expense.coverageName ?? ''} (${String(expense.coverageTypeId).padStart(2, '0')})`}</td>
+              <td>{money(expense.amount)}</td>
+              <td>{expense.comments ?? '—'}</td>
+              <td>
+                {t(`claims.statuses.${expense.status}`)}
+                {expense.reasons.map((reason) => (
+                  <div key={reason.code}>
+                    {t(`claims.reasons.${reason.code}`, { ...reason.params, defaultValue: reason.message })}
+                  </div>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {claim.receipts.length > 0 && (
+        <p>
+          {t('claims.print.receipts')}: {claim.receipts.map((receipt) => receipt.fileName).join(', ')}
+        </p>
+      )}
+    </div>
+  );
+}

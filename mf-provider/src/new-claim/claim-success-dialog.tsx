@@ -1,0 +1,56 @@
+import type { ClaimSubmissionResult } from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import { Link } from '@portal/ui';
+import { Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { ClaimPrintView } from './claim-print-view';
+
+/** Spec §9: the print window opens after 1000 ms, once the print view has rendered. */
+export const PRINT_DELAY_MS = 1000;
+
+interface ClaimSuccessDialogProps {
+  readonly claim: ClaimSubmissionResult;
+  readonly planName: string;
+  readonly onClose: () => void;
+}
+
+/** The success dialog: the claim id, a link to Search Submissions, PRINT (the print view, then the browser's print) and CLOSE. */
+export function ClaimSuccessDialog({ claim, planName, onClose }: ClaimSuccessDialogProps) {
+  const { t } = useTranslation();
+  const [printing, setPrinting] = useState(false);
+
+  useEffect(() => {
+    if (!printing) return undefined;
+    const timer = setTimeout(() => window.print(), PRINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [printing]);
+
+  return (
+    <>
+      <Modal
+        open={!printing}
+        title={t('claims.success.title')}
+        onCancel={onClose}
+        footer={[
+          <Button key="print" onClick={() => setPrinting(true)}>
+            {t('claims.success.print')}
+          </Button>,
+          <Button key="close" type="primary" onClick={onClose}>
+            {t('claims.success.close')}
+          </Button>,
+        ]}
+      >
+        <p>{t('claims.success.text', { id: claim.submissionId })}</p>
+        <p>
+          {t('claims.success.searchBefore')}{' '}
+          <Link to={`/search-submissions?submissionId=${encodeURIComponent(claim.submissionId)}`}>
+            {t('claims.success.searchLink')}
+          </Link>
+        </p>
+      </Modal>
+      {printing &&
+        createPortal(<ClaimPrintView claim={claim} planName={planName} onClose={() => setPrinting(false)} />, document.body)}
+    </>
+  );
+}
