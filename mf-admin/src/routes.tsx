@@ -1,4 +1,4 @@
-import { UpcomingPage, type PagesOf } from '@portal/ui';
+import type { PagesOf } from '@portal/ui';
 import { lazy } from 'react';
 import type { remote } from './remote';
 
@@ -15,7 +15,11 @@ const pages: PagesOf<typeof remote> = {
   approvals: lazy(() =>
     import(/* webpackChunkName: "page-approvals" */ './approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
   ),
-  searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
+  searchSubmissions: lazy(() =>
+    import(/* webpackChunkName: "page-search-submissions" */ './search-submissions/admin-search-submissions-page').then((m) => ({
+      default: m.AdminSearchSubmissionsPage,
+    })),
+  ),
 };
 
 export default pages;

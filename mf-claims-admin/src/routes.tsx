@@ -1,4 +1,4 @@
-import { UpcomingPage, type PagesOf } from '@portal/ui';
+import type { PagesOf } from '@portal/ui';
 import { lazy } from 'react';
 import type { remote } from './remote';
 
@@ -12,7 +12,13 @@ const pages: PagesOf<typeof remote> = {
       default: m.ClaimsAdminProvidersPage,
     })),
   ),
-  searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
+  searchSubmissions: lazy(() =>
+    import(/* webpackChunkName: "page-search-submissions" */ './search-submissions/claims-admin-search-submissions-page').then(
+      (m) => ({
+        default: m.ClaimsAdminSearchSubmissionsPage,
+      }),
+    ),
+  ),
 };
 
 export default pages;

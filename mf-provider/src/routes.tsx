@@ -1,4 +1,4 @@
-import { UpcomingPage, type PagesOf } from '@portal/ui';
+import type { PagesOf } from '@portal/ui';
 import { lazy } from 'react';
 import type { remote } from './remote';
 
@@ -13,7 +13,11 @@ const pages: PagesOf<typeof remote> = {
   newClaim: lazy(() =>
     import(/* webpackChunkName: "page-new-claim" */ './new-claim/new-claim-page').then((m) => ({ default: m.NewClaimPage })),
   ),
-  searchSubmissions: () => <UpcomingPage titleKey="titles.searchSubmissions" />,
+  searchSubmissions: lazy(() =>
+    import(/* webpackChunkName: "page-search-submissions" */ './search-submissions/search-submissions-page').then((m) => ({
+      default: m.SearchSubmissionsPage,
+    })),
+  ),
   registration: lazy(() =>
     import(/* webpackChunkName: "page-registration" */ './registration/registration-page').then((m) => ({
       default: m.RegistrationPage,

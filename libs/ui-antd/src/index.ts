@@ -1,3 +1,4 @@
 export * from './antd-root';
 export * from './change-request-diff';
 export * from './registered-providers';
+export * from './claim-submissions';

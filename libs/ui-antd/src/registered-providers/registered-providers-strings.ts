@@ -1,7 +1,6 @@
 import type { Language, StringTree, Translation } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useNamespacedTranslation } from '../namespaced-translation';
 
 /** The Registered Providers screen's English strings (spec wording): the reference the French must match. */
 export const registeredProvidersEn = {
@@ -158,13 +157,6 @@ export const registeredProvidersFr: Translation<typeof registeredProvidersEn> = 
 };
 
 const STRINGS: Record<Language, StringTree> = { en: registeredProvidersEn, 'fr-CA': registeredProvidersFr };
-const NAMESPACE = 'ui-antd.registered-providers';
 
-/** The screen's `t`: shown by several remotes, so its strings live under a namespace of its own. */
-export const useProvidersTranslation = (): TFunction => {
-  const { i18n, language } = useTranslation();
-  for (const [each, strings] of Object.entries(STRINGS)) {
-    if (!i18n.hasResourceBundle(each, NAMESPACE)) i18n.addResourceBundle(each, NAMESPACE, strings);
-  }
-  return useMemo(() => i18n.getFixedT(language, NAMESPACE), [i18n, language]);
-};
+/** The screen's `t`, under a namespace of its own. */
+export const useProvidersTranslation = (): TFunction => useNamespacedTranslation('ui-antd.registered-providers', STRINGS);

@@ -1,0 +1,59 @@
+import type { AdjudicationReason, Claim } from '@portal/contracts';
+import type { TFunction } from 'i18next';
+
+const money = (amount: number) => `$${amount.toFixed(2)}`;
+
+export const reasonText = (t: TFunction, reason: AdjudicationReason) =>
+  t(`reasons.${reason.code}`, { ...reason.params, defaultValue: reason.message });
+
+/** The expanded row: each expense line with its outcome and reasons, the claim's reasons and receipts. */
+export function ClaimDetail({ claim, t }: { readonly claim: Claim; readonly t: TFunction }) {
+  return (
+    <div className="claim-detail">
+      {claim.reasons.length > 0 && (
+        <ul aria-label={t('detail.reasons')}>
+          {claim.reasons.map((reason) => (
+            <li key={reason.code}>{reasonText(t, reason)}</li>
+          ))}
+        </ul>
+      )}
+      <table className="claim-detail__lines">
+        <caption>{t('detail.expenses', { id: claim.submissionId })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('detail.date')}</th>
+            <th scope="col">{t('detail.patient')}</th>
+            <th scope="col">{t('detail.coverage')}</th>
+            <th scope="col">{t('detail.amount')}</th>
+            <th scope="col">{t('detail.referral')}</th>
+            <th scope="col">{t('detail.outcome')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {claim.expenses.map((expense) => (
+            <tr key={expense.expenseId}>
+              <td>{expense.expenseDate}</td>
+              <td>{expense.patientName}</td>
+              <td>{`${expense.coverageName ?? ''} (${String(expense.coverageTypeId).padStart(2, '0')})`}</td>
+              <td>{money(expense.amount)}</td>
+              <td>{expense.comments ?? '—'}</td>
+              <td>
+                <strong>{t(`statuses.${expense.status}`)}</strong>
+                {expense.reasons.map((reason) => (
+                  <div key={reason.code}>{reasonText(t, reason)}</div>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {claim.isAccident && <p>{t('detail.accident', { type: claim.accidentType ?? '' })}</p>}
+      {claim.memberEmail && <p>{t('detail.email', { email: claim.memberEmail })}</p>}
+      {claim.receipts.length > 0 && (
+        <p>
+          {t('detail.receipts')}: {claim.receipts.map((receipt) => receipt.fileName).join(', ')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { errorMessage } from '@portal/api-client';
+import { CLAIM_STATUSES, type Claim, type ClaimStatus } from '@portal/contracts';
+import { useNotify } from '@portal/ui';
+import { Select, Space, Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useSetClaimStatusMutation } from './claim-submissions-api';
+
+/** Spec §9: the success or failure icon shows for 3 seconds. */
+export const STATUS_ICON_MS = 3000;
+
+const TAG_COLOURS: Record<ClaimStatus, string> = { A: 'green', E: 'orange', P: 'blue', R: 'red' };
+
+/** Administrators change a claim's status from a dropdown, then see a success or failure icon; others see a tag. */
+export function ClaimStatusCell({
+  claim,
+  t,
+  canChange,
+}: {
+  readonly claim: Claim;
+  readonly t: TFunction;
+  readonly canChange: boolean;
+}) {
+  const notify = useNotify();
+  const [status, setStatus] = useState(claim.status);
+  const [icon, setIcon] = useState<'success' | 'failure' | null>(null);
+  const [save, { isLoading }] = useSetClaimStatusMutation();
+  useEffect(() => setStatus(claim.status), [claim.status]);
+  useEffect(() => {
+    if (!icon) return undefined;
+    const timer = setTimeout(() => setIcon(null), STATUS_ICON_MS);
+    return () => clearTimeout(timer);
+  }, [icon]);
+
+  if (!canChange) return <Tag color={TAG_COLOURS[claim.status]}>{t(`statuses.${claim.status}`)}</Tag>;
+  const change = async (next: ClaimStatus) => {
+    const previous = status;
+    setStatus(next);
+    try {
+      await save({ claimId: claim.claimId, status: next }).unwrap();
+      setIcon('success');
+      notify('success', t('statusUpdated', { status: t(`statuses.${next}`) }));
+    } catch (error) {
+      setStatus(previous);
+      setIcon('failure');
+      notify('error', t('statusFailed', { error: errorMessage(error) }));
+    }
+  };
+  return (
+    <Space onClick={(event) => event.stopPropagation()}>
+      <Select<ClaimStatus>
+        aria-label={t('statusOf', { id: claim.submissionId })}
+        value={status}
+        loading={isLoading}
+        style={{ width: 140 }}
+        options={CLAIM_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        onChange={(next) => void change(next)}
+      />
+      {icon === 'success' && (
+        <CheckCircleFilled
+          role="img"
+          aria-label={t('statusUpdated', { status: t(`statuses.${status}`) })}
+          style={{ color: '#237804' }}
+        />
+      )}
+      {icon === 'failure' && (
+        <CloseCircleFilled role="img" aria-label={t('statusFailed', { error: '' })} style={{ color: '#a8071a' }} />
+      )}
+    </Space>
+  );
+}

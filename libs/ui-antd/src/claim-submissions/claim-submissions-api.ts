@@ -1,0 +1,59 @@
+import { portalApi } from '@portal/api-client';
+import {
+  claimSchema,
+  claimStatusRefreshSchema,
+  TOTAL_CAPPED_HEADER,
+  type Claim,
+  type ClaimSearchParams,
+  type ClaimStatus,
+  type ClaimStatusRefresh,
+} from '@portal/contracts';
+
+export interface ClaimsPage {
+  readonly items: Claim[];
+  /** `x-total-count`: every match, or the cap when `capped`. */
+  readonly total: number;
+  readonly capped: boolean;
+}
+
+const claims = claimSchema.array();
+
+/** The query string of a search: empty values omitted (spec §7), lists comma-separated. */
+export const claimSearchQueryString = (params: ClaimSearchParams): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(params)
+      .map(([key, value]) => [
+        key,
+        Array.isArray(value) ? value.join(',') : value === undefined || value === null ? '' : String(value),
+      ])
+      .filter(([, value]) => value !== ''),
+  );
+
+export const claimSubmissionsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Claims'] }).injectEndpoints({
+  endpoints: (build) => ({
+    searchClaims: build.query<ClaimsPage, ClaimSearchParams>({
+      query: (params) => ({ url: '/claims', params: claimSearchQueryString(params) }),
+      transformResponse: (body: unknown, meta): ClaimsPage => {
+        const items = claims.parse(body);
+        const total = Number(meta?.response?.headers.get('x-total-count'));
+        return {
+          items,
+          total: Number.isFinite(total) && total >= items.length ? total : items.length,
+          capped: meta?.response?.headers.get(TOTAL_CAPPED_HEADER) === '1',
+        };
+      },
+      providesTags: ['Claims'],
+    }),
+    refreshClaimStatuses: build.mutation<ClaimStatusRefresh, void>({
+      query: () => '/claims/UpdateStatus',
+      transformResponse: (body: unknown) => claimStatusRefreshSchema.parse(body),
+      invalidatesTags: (result) => (result?.changed.length ? ['Claims'] : []),
+    }),
+    setClaimStatus: build.mutation<Claim, { readonly claimId: string; readonly status: ClaimStatus }>({
+      query: ({ claimId, status }) => ({ url: `/claims/${claimId}/setStatus`, method: 'PUT', body: { status } }),
+      transformResponse: (body: unknown) => claimSchema.parse(body),
+    }),
+  }),
+});
+
+export const { useSearchClaimsQuery, useRefreshClaimStatusesMutation, useSetClaimStatusMutation } = claimSubmissionsApi;

@@ -1,0 +1,189 @@
+import { errorMessage } from '@portal/api-client';
+import { CLAIM_PAGE_ALL_LIMIT, CLAIM_PAGE_SIZES, CLAIM_TOTAL_CAP, type Claim, type ClaimSearchParams } from '@portal/contracts';
+import { Page, useSearchParams } from '@portal/ui';
+import { Alert, Flex, Select, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, useId, useMemo } from 'react';
+import { AntdRoot } from '../antd-root';
+import {
+  useGetRegisteredProviderCoveragesQuery,
+  useGetRegisteredProviderQuery,
+  useGetRegisteredProvidersQuery,
+} from '../registered-providers/registered-providers-api';
+import { ClaimDetail } from './claim-detail';
+import { ClaimFiltersForm } from './claim-filters';
+import { ClaimStatusCell } from './claim-status-cell';
+import { claimSearchQueryString, useRefreshClaimStatusesMutation, useSearchClaimsQuery } from './claim-submissions-api';
+import { useClaimSubmissionsTranslation } from './claim-submissions-strings';
+import { CsvExportButton } from './csv-export-button';
+import { searchFromUrl, searchToParams, searchToUrl, type ClaimSearchState } from './search-params';
+
+export interface ClaimSubmissionsProps {
+  /** The page's heading, from the remote's strings. */
+  readonly title: string;
+  /** `provider`: its own claims (the server fixes the filter), no provider column or selector. */
+  readonly scope: 'provider' | 'admin';
+  /** Administrator, ClaimsAdmin and SuperAdmin change a status from a dropdown; providers read it. */
+  readonly canChangeStatus: boolean;
+  readonly canExport: boolean;
+  /** The signed-in provider, whose offices the office filter lists (provider scope). */
+  readonly providerId?: string | null;
+}
+
+/** The detail table's borders, and no paging controls on paper. */
+const STYLE = `.claim-detail__lines {  width: 100%;  border-collapse: collapse;  margin-block: 8px; } .claim-detail__lines caption {  text-align: left;  font-weight: 600;  padding-bottom: 4px; } .claim-detail__lines th, .claim-detail__lines td {  border: 1px solid #d9d9d9;  padding: 4px 8px;  text-align: left;  vertical-align: top; } @media print {  .claim-submissions .ant-table-row-expand-icon-cell,  .claim-submissions .ant-pagination {   display: none;  } } `;
+
+const SORT_COLUMNS: Record<string, ClaimSearchState['sort']> = {
+  submissionDate: 'submissionDate',
+  total: 'claimAmountTotal',
+  member: 'lastName',
+};
+
+/** Search Submissions (spec §2): filters in the URL, server-paged results, expandable detail, statuses, CSV export. */
+export function ClaimSubmissions({ title, scope, canChangeStatus, canExport, providerId }: ClaimSubmissionsProps) {
+  const t = useClaimSubmissionsTranslation();
+  const pageSizeId = useId();
+  const [urlQuery, setUrlQuery] = useSearchParams();
+  const search = useMemo(() => searchFromUrl(urlQuery), [urlQuery]);
+  const setSearch = (next: ClaimSearchState) => setUrlQuery(searchToUrl(next));
+  const [refresh, refreshed] = useRefreshClaimStatusesMutation();
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  const ready = !refreshed.isUninitialized && !refreshed.isLoading;
+  const params: ClaimSearchParams = searchToParams(search);
+  const results = useSearchClaimsQuery(params, { skip: !ready });
+  const coverages = useGetRegisteredProviderCoveragesQuery();
+  const providers = useGetRegisteredProvidersQuery({ limit: 'all', page: 1 }, { skip: scope !== 'admin' });
+  const own = useGetRegisteredProviderQuery(providerId ?? '', { skip: scope !== 'provider' || !providerId });
+  const offices = useMemo(() => {
+    if (scope === 'provider') return own.data?.offices ?? [];
+    const all = providers.data?.items ?? [];
+    return (search.filters.providerId ? all.filter((p) => p.providerId === search.filters.providerId) : all).flatMap(
+      (p) => p.offices,
+    );
+  }, [scope, own.data, providers.data, search.filters.providerId]);
+
+  const page = results.data;
+  const sortOrder = (column: string) =>
+    SORT_COLUMNS[column] === search.sort ? (search.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+  const columns: TableColumnsType<Claim> = [
+    { key: 'submissionId', title: t('columns.submissionId'), dataIndex: 'submissionId' },
+    {
+      key: 'submissionDate',
+      title: t('columns.submissionDate'),
+      sorter: true,
+      sortOrder: sortOrder('submissionDate'),
+      render: (_, claim) => new Date(claim.submissionDate).toLocaleString(),
+    },
+    ...(scope === 'admin'
+      ? [
+          {
+            key: 'provider',
+            title: t('columns.provider'),
+            render: (_: unknown, claim: Claim) => claim.providerName ?? claim.providerNumber,
+          },
+        ]
+      : []),
+    { key: 'office', title: t('columns.office'), dataIndex: 'healthOffice' },
+    { key: 'plan', title: t('columns.plan'), dataIndex: 'planNumber' },
+    {
+      key: 'member',
+      title: t('columns.member'),
+      sorter: true,
+      sortOrder: sortOrder('member'),
+      render: (_, claim) => `${claim.firstName} ${claim.lastName} (${claim.studentId})`,
+    },
+    {
+      key: 'total',
+      title: t('columns.total'),
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrder('total'),
+      render: (_, claim) => `$${claim.claimAmountTotal.toFixed(2)}`,
+    },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      render: (_, claim) => <ClaimStatusCell claim={claim} t={t} canChange={canChangeStatus} />,
+    },
+  ];
+  const onTableChange: TableProps<Claim>['onChange'] = (_pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sort = single?.order ? SORT_COLUMNS[String(single.columnKey)] : undefined;
+    if (!single || !sort) return setSearch({ ...search, sort: 'submissionDate', order: 'desc', page: 1 });
+    if (sort !== search.sort || (single.order === 'ascend' ? 'asc' : 'desc') !== search.order)
+      setSearch({ ...search, sort, order: single.order === 'ascend' ? 'asc' : 'desc', page: 1 });
+  };
+  const exportQuery = new URLSearchParams(
+    claimSearchQueryString({ ...search.filters, sort: search.sort, order: search.order }),
+  ).toString();
+  const onlyOne = !!search.filters.submissionId && page?.items.length === 1;
+
+  return (
+    <AntdRoot>
+      <Page title={title}>
+        <style>{STYLE}</style>
+        <ClaimFiltersForm
+          t={t}
+          filters={search.filters}
+          providers={scope === 'admin' ? (providers.data?.items ?? []) : undefined}
+          offices={offices}
+          coverages={coverages.data ?? []}
+          onSearch={(filters) => setSearch({ ...search, filters, page: 1 })}
+          onReset={() => setSearch({ ...search, filters: {}, page: 1 })}
+        />
+        <Flex wrap align="center" justify="space-between" gap={8} style={{ marginBlock: 16 }}>
+          <span role="status">
+            {page ? (page.capped ? t('capped', { count: CLAIM_TOTAL_CAP }) : t('total', { count: page.total })) : null}
+          </span>
+          <Flex wrap align="center" gap={8}>
+            {canExport && <CsvExportButton t={t} query={exportQuery} />}
+            <label htmlFor={pageSizeId}>{t('pageSize')}</label>
+            <Select<ClaimSearchState['limit']>
+              id={pageSizeId}
+              value={search.limit}
+              style={{ width: 96 }}
+              options={CLAIM_PAGE_SIZES.map((size) => ({ value: size, label: size === 'all' ? t('all') : size }))}
+              onChange={(limit) => setSearch({ ...search, limit, page: 1 })}
+            />
+          </Flex>
+        </Flex>
+        {results.error && (
+          <Alert role="alert" type="error" showIcon title={t('loadFailed', { error: errorMessage(results.error) })} />
+        )}
+        {page && page.items.length === 0 ? (
+          <Alert type="info" showIcon title={t('noResults')} />
+        ) : (
+          <Table<Claim>
+            key={onlyOne ? 'one' : 'many'}
+            className="claim-submissions"
+            aria-label={t('table')}
+            rowKey="claimId"
+            size="middle"
+            columns={columns}
+            dataSource={page?.items}
+            loading={!ready || results.isFetching}
+            scroll={{ x: 'max-content' }}
+            onChange={onTableChange}
+            expandable={{
+              expandedRowRender: (claim) => <ClaimDetail claim={claim} t={t} />,
+              defaultExpandedRowKeys: onlyOne ? page.items.map((claim) => claim.claimId) : [],
+            }}
+            footer={search.limit === 'all' ? () => t('allLimit', { count: CLAIM_PAGE_ALL_LIMIT }) : undefined}
+            pagination={
+              search.limit === 'all'
+                ? false
+                : {
+                    current: search.page,
+                    pageSize: Number(search.limit),
+                    total: page?.total ?? 0,
+                    showSizeChanger: false,
+                    onChange: (next) => setSearch({ ...search, page: next }),
+                  }
+            }
+          />
+        )}
+      </Page>
+    </AntdRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { ClaimSubmissions, type ClaimSubmissionsProps } from './claim-submissions';
+export { claimSubmissionsApi } from './claim-submissions-api';

@@ -1,0 +1,8 @@
+import { useTranslation } from '@portal/i18n';
+import { ClaimSubmissions } from '@portal/ui-antd';
+
+/** Search Submissions for every provider: status changes and CSV export. */
+export function AdminSearchSubmissionsPage() {
+  const { t } = useTranslation();
+  return <ClaimSubmissions title={t('titles.searchSubmissions')} scope="admin" canChangeStatus canExport />;
+}

@@ -1,0 +1,18 @@
+import { useAuth } from '@portal/auth';
+import { useTranslation } from '@portal/i18n';
+import { ClaimSubmissions } from '@portal/ui-antd';
+
+/** Search Submissions of the signed-in provider (the server keeps it to its own claims), statuses read only. */
+export function SearchSubmissionsPage() {
+  const { t } = useTranslation();
+  const { providerId } = useAuth();
+  return (
+    <ClaimSubmissions
+      title={t('titles.searchSubmissions')}
+      scope="provider"
+      canChangeStatus={false}
+      canExport={false}
+      providerId={providerId}
+    />
+  );
+}
