@@ -8,7 +8,9 @@ describe('DashboardPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('renders the home page HTML served by the API', async () => {
-    const fetchMock = await renderPage(remote, <DashboardPage />, () => json({ id: 1, html: '<h2>Spring notice</h2><p>Office closed Monday.</p>' }));
+    const fetchMock = await renderPage(remote, <DashboardPage />, () =>
+      json({ id: 1, html: '<h2>Spring notice</h2><p>Office closed Monday.</p>' }),
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Spring notice' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0].url).toBe('http://api.test/api/homepage');
@@ -18,5 +20,23 @@ describe('DashboardPage', () => {
     await renderPage(remote, <DashboardPage />, () => new Response('', { status: 500 }));
     expect(await screen.findByText(/claim system has been updated/)).toHaveTextContent('use the New Claim button');
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('adds the last 30 days of claims by status, as a chart, with the latest claims linking to their detail', async () => {
+    const summary = {
+      days: 30,
+      since: '2026-10-24',
+      byStatus: [
+        { status: 'A', count: 3, amount: 240 },
+        { status: 'P', count: 1, amount: 80.5 },
+      ],
+      latest: [],
+    };
+    await renderPage(remote, <DashboardPage />, (url: string) =>
+      json(new URL(url).pathname.endsWith('/claims/summary') ? summary : { id: 1, html: '<p>Welcome</p>' }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your claims in the last 30 days' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 claims: Approved 3, Error 0, Pending 1, Rejected 0' })).toBeInTheDocument();
+    expect(screen.getByText('Pending: 1 claims, $80.50')).toBeInTheDocument();
   });
 });

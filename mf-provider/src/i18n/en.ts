@@ -196,6 +196,16 @@ export const en = {
       receipts: 'Receipts',
     },
   },
+  dashboard: {
+    heading: 'Your claims in the last {{days}} days',
+    none: 'No claims in the last 30 days.',
+    chartTitle: 'Claims by status',
+    chartSummary: '{{total}} claims: {{parts}}',
+    status: 'Status',
+    claims: 'Claims',
+    amount: '{{status}}: {{count}} claims, {{amount}}',
+    latest: 'Latest claims',
+  },
   provinces: {
     AB: 'Alberta',
     BC: 'British Columbia',

@@ -225,6 +225,16 @@ export const fr: Translation<typeof en> = {
       receipts: 'Reçus',
     },
   },
+  dashboard: {
+    heading: 'Vos demandes des {{days}} derniers jours',
+    none: 'Aucune demande au cours des 30 derniers jours.',
+    chartTitle: 'Demandes par statut',
+    chartSummary: '{{total}} demandes : {{parts}}',
+    status: 'Statut',
+    claims: 'Demandes',
+    amount: '{{status}} : {{count}} demandes, {{amount}}',
+    latest: 'Dernières demandes',
+  },
   provinces: {
     AB: 'Alberta',
     BC: 'Colombie-Britannique',
