@@ -1,11 +1,10 @@
 import { portalApi } from '@portal/api-client';
-import { claimsSummarySchema, type ClaimsSummary } from '@portal/contracts';
+import type { ClaimsSummary } from '@portal/contracts';
 
 export const claimsSummaryApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getClaimsSummary: build.query<ClaimsSummary, number>({
       query: (days) => ({ url: '/claims/summary', params: { days: String(days) } }),
-      transformResponse: (body: unknown) => claimsSummarySchema.parse(body),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,4 +1,4 @@
-import { CLAIM_STATUSES } from '@portal/contracts';
+import { CLAIM_STATUSES } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { Link } from '@portal/ui';
 import { BarChart } from '@portal/ui/dashboard';

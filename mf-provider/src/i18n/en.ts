@@ -1,4 +1,5 @@
-import { CLAIM_MESSAGES, MEMBER_MESSAGES, PROVIDER_MESSAGES } from '@portal/contracts';
+import { MEMBER_MESSAGES, PROVIDER_MESSAGES } from '@portal/contracts';
+import { CLAIM_MESSAGES } from '@portal/contracts/claims';
 
 /** mf-provider's English strings: the reference the French must match key for key. */
 export const en = {

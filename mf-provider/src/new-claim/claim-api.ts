@@ -1,5 +1,6 @@
 import { portalApi } from '@portal/api-client';
-import { IDEMPOTENCY_KEY_HEADER, type ClaimSubmissionInput, type ClaimSubmissionResult } from '@portal/contracts';
+import { type ClaimSubmissionInput, type ClaimSubmissionResult } from '@portal/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/claims';
 
 export interface SubmitClaimArgs {
   readonly claim: ClaimSubmissionInput;

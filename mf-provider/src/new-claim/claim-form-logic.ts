@@ -1,12 +1,5 @@
-import {
-  CLAIM_SUBMISSION_DAYS,
-  RECEIPT_CONTENT_TYPES,
-  RECEIPT_MAX_BYTES,
-  type ClaimSubmissionInput,
-  type Member,
-  type Plan,
-  type PlanCoverage,
-} from '@portal/contracts';
+import { type ClaimSubmissionInput, type Member, type Plan, type PlanCoverage } from '@portal/contracts';
+import { CLAIM_SUBMISSION_DAYS, RECEIPT_CONTENT_TYPES, RECEIPT_MAX_BYTES } from '@portal/contracts/claims';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 

@@ -1,12 +1,6 @@
 import { errorMessage } from '@portal/api-client';
-import {
-  ACCIDENT_TYPES,
-  REFERRAL_NOTICE_PLAN,
-  type ClaimSubmissionResult,
-  type Member,
-  type Plan,
-  type PlanCoverage,
-} from '@portal/contracts';
+import { type ClaimSubmissionResult, type Member, type Plan, type PlanCoverage } from '@portal/contracts';
+import { ACCIDENT_TYPES, REFERRAL_NOTICE_PLAN } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import {

@@ -1,14 +1,17 @@
-import { claimStatusLabel, type ClaimSubmissionResult } from '@portal/contracts';
+import { type ClaimSubmissionResult } from '@portal/contracts';
+import { claimStatusLabel } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import './claim-print-view.css';
 
 interface ClaimPrintViewProps {
   readonly claim: ClaimSubmissionResult;
   readonly planName: string;
   readonly onClose: () => void;
 }
+
+/** On screen above the portal; printed alone, without the app around it or its buttons. */
+const STYLE = `.claim-print { position: fixed; inset: 0; z-index: 2000; overflow: auto; padding: 24px; background: #fff; color: #1f1f1f; font-size: 14px; } .claim-print h1 { font-size: 22px; outline: none; } .claim-print__actions { display: flex; gap: 8px; justify-content: flex-end; } .claim-print__facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: 8px 24px; } .claim-print__facts dt { font-weight: 600; } .claim-print__facts dd { margin: 0; } .claim-print__lines { width: 100%; border-collapse: collapse; margin-top: 16px; } .claim-print__lines caption { text-align: left; font-weight: 600; padding-bottom: 4px; } .claim-print__lines th, .claim-print__lines td { border: 1px solid #8c8c8c; padding: 4px 6px; text-align: left; vertical-align: top; } @media print { body > *:not(.claim-print) { display: none !important; } .claim-print { position: static; padding: 0; } .claim-print__actions { display: none; } .claim-print__lines tr { break-inside: avoid; } }`;
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
@@ -30,6 +33,7 @@ export function ClaimPrintView({ claim, planName, onClose }: ClaimPrintViewProps
   ];
   return (
     <div className="claim-print" role="dialog" aria-modal="true" aria-labelledby="claim-print-heading">
+      <style>{STYLE}</style>
       <div className="claim-print__actions">
         <Button onClick={() => window.print()}>{t('claims.success.print')}</Button>
         <Button type="primary" onClick={onClose}>

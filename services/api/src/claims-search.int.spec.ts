@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import {
-  apiErrorSchema,
-  CLAIM_TOTAL_CAP,
-  claimSchema,
-  claimsSummarySchema,
-  Role,
-  TOTAL_CAPPED_HEADER,
-  type Claim,
-} from '@portal/contracts';
+import { apiErrorSchema, Role, type Claim } from '@portal/contracts';
+import { CLAIM_TOTAL_CAP, TOTAL_CAPPED_HEADER, claimSchema, claimsSummarySchema } from '@portal/contracts/claims';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { z } from 'zod';
 import { startTestApi, type TestApi } from './testing/test-api';

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   apiErrorSchema,
-  CLAIM_MESSAGES,
-  claimSchema,
-  claimStatusRefreshSchema,
-  claimSubmissionResultSchema,
   PROVIDER_STANDING_MESSAGES,
   Role,
   type ClaimSubmissionInput,
   type ClaimSubmissionResult,
 } from '@portal/contracts';
+import { CLAIM_MESSAGES, claimSchema, claimStatusRefreshSchema, claimSubmissionResultSchema } from '@portal/contracts/claims';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { startTestApi, type TestApi } from './testing/test-api';
 

@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { auditActorOf, AuditService } from '@portal/audit';
 import {
-  adjudicationReason,
   Role,
   type AdjudicationReason,
   type Claim,
@@ -11,6 +10,7 @@ import {
   type ClaimStatusUpdate,
   type PortalClaims,
 } from '@portal/contracts';
+import { adjudicationReason } from '@portal/contracts/claims';
 import { MembersService, PlansService } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
 import { enqueueMail } from '@portal/server-mail';

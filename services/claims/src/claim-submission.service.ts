@@ -2,16 +2,8 @@ import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { auditActorOf, AuditService } from '@portal/audit';
-import {
-  CLAIM_MESSAGES,
-  CLAIM_SUBMISSION_DAYS,
-  fillMessage,
-  IDEMPOTENCY_KEY_PATTERN,
-  type ClaimRecord,
-  type ClaimSubmission,
-  type ClaimSubmissionResult,
-  type PortalClaims,
-} from '@portal/contracts';
+import { type ClaimRecord, type ClaimSubmission, type ClaimSubmissionResult, type PortalClaims } from '@portal/contracts';
+import { CLAIM_SUBMISSION_DAYS, IDEMPOTENCY_KEY_PATTERN, CLAIM_MESSAGES, fillMessage } from '@portal/contracts/claims';
 import { MembersService, PlansService, type MemberOfRecord } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
 import { ZodValidationException, type ValidationDetail } from '@portal/server-core';

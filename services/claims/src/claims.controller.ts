@@ -13,12 +13,6 @@ import {
 } from '@nestjs/swagger';
 import {
   apiErrorSchema,
-  claimSchema,
-  claimStatusRefreshSchema,
-  claimStatusUpdateSchema,
-  claimSubmissionInputSchema,
-  claimSubmissionResultSchema,
-  IDEMPOTENCY_KEY_HEADER,
   Role,
   type Claim,
   type ClaimStatusRefresh,
@@ -27,6 +21,14 @@ import {
   type ClaimSubmissionResult,
   type PortalClaims,
 } from '@portal/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  claimSchema,
+  claimStatusRefreshSchema,
+  claimStatusUpdateSchema,
+  claimSubmissionInputSchema,
+  claimSubmissionResultSchema,
+} from '@portal/contracts/claims';
 import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { ClaimStatusService } from './claim-status.service';

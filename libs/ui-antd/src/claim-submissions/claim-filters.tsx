@@ -1,4 +1,5 @@
-import { CLAIM_STATUSES, type Coverage, type Office, type Provider } from '@portal/contracts';
+import { type Coverage, type Office, type Provider } from '@portal/contracts';
+import { CLAIM_STATUSES } from '@portal/contracts/claims';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { errorMessage } from '@portal/api-client';
-import { CLAIM_STATUSES, type Claim, type ClaimStatus } from '@portal/contracts';
+import { type Claim, type ClaimStatus } from '@portal/contracts';
+import { CLAIM_STATUSES } from '@portal/contracts/claims';
 import { useNotify } from '@portal/ui';
 import { Select, Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,5 @@
-import { CLAIM_MESSAGES, type Language, type StringTree, type Translation } from '@portal/contracts';
+import { type Language, type StringTree, type Translation } from '@portal/contracts';
+import { CLAIM_MESSAGES } from '@portal/contracts/claims';
 import type { TFunction } from 'i18next';
 import { useNamespacedTranslation } from '../namespaced-translation';
 

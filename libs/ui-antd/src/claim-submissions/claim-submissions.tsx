@@ -1,5 +1,6 @@
 import { errorMessage } from '@portal/api-client';
-import { CLAIM_PAGE_ALL_LIMIT, CLAIM_PAGE_SIZES, CLAIM_TOTAL_CAP, type Claim, type ClaimSearchParams } from '@portal/contracts';
+import { type Claim, type ClaimSearchParams } from '@portal/contracts';
+import { CLAIM_PAGE_ALL_LIMIT, CLAIM_PAGE_SIZES, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
 import { Page, useSearchParams } from '@portal/ui';
 import { Alert, Flex, Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useId, useMemo } from 'react';

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { LogLevel } from '@nestjs/common';
 import { toApiError } from '@portal/server-core';
-import { TOTAL_CAPPED_HEADER } from '@portal/contracts';
+import { TOTAL_CAPPED_HEADER } from '@portal/contracts/claims';
 import { AppModule } from '../app.module';
 import type { ApiConfig } from '../config/api-config';
 

@@ -1,4 +1,5 @@
-import { adjudicationReason, type AdjudicationReason, type ClaimStatus } from '@portal/contracts';
+import { type AdjudicationReason, type ClaimStatus } from '@portal/contracts';
+import { adjudicationReason } from '@portal/contracts/claims';
 import { addDays, formatCents } from './money-and-dates';
 
 /** The plan's settings for one coverage it offers. */

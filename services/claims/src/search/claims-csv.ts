@@ -1,4 +1,5 @@
-import { claimStatusLabel, type Claim } from '@portal/contracts';
+import { type Claim } from '@portal/contracts';
+import { claimStatusLabel } from '@portal/contracts/claims';
 
 export const CLAIM_CSV_HEADER = [
   'Submission ID',

@@ -11,17 +11,19 @@ import {
 } from '@nestjs/swagger';
 import {
   apiErrorSchema,
-  claimSchema,
-  claimSearchQuerySchema,
-  claimsSummaryQuerySchema,
-  claimsSummarySchema,
   Role,
-  TOTAL_CAPPED_HEADER,
   type Claim,
   type ClaimSearchQuery,
   type ClaimsSummary,
   type PortalClaims,
 } from '@portal/contracts';
+import {
+  TOTAL_CAPPED_HEADER,
+  claimSchema,
+  claimSearchQuerySchema,
+  claimsSummaryQuerySchema,
+  claimsSummarySchema,
+} from '@portal/contracts/claims';
 import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { ClaimsSearchService } from './claims-search.service';

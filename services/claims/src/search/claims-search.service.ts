@@ -1,8 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import {
-  CLAIM_PAGE_ALL_LIMIT,
-  CLAIM_TOTAL_CAP,
   Role,
   type Claim,
   type ClaimSearchQuery,
@@ -10,6 +8,7 @@ import {
   type ClaimsSummary,
   type PortalClaims,
 } from '@portal/contracts';
+import { CLAIM_PAGE_ALL_LIMIT, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
 import { ProvidersService } from '@portal/providers';
 import { CLAIM_SELECT, toClaimDto, type ClaimRow } from '../dto/claim.mapper';
 import { claimCsvLines, CLAIM_CSV_HEADER, csvLine } from './claims-csv';

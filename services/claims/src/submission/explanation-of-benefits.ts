@@ -1,4 +1,5 @@
-import { claimStatusLabel, type Claim } from '@portal/contracts';
+import { type Claim } from '@portal/contracts';
+import { claimStatusLabel } from '@portal/contracts/claims';
 import type { MailMessage } from '@portal/server-mail';
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;

@@ -1,5 +1,4 @@
-import { adjudicationReason } from './claim';
-import { base64Bytes, CLAIM_MESSAGES, claimSubmissionInputSchema, fillMessage, RECEIPT_MAX_BYTES } from './claim-submission';
+import { adjudicationReason, base64Bytes, CLAIM_MESSAGES, claimSubmissionInputSchema, fillMessage, RECEIPT_MAX_BYTES } from '.';
 
 const OFFICE = '6f1c1f7e-8d59-4b8e-9a43-4c1c1e0f6a11';
 const expense = { patientId: '00', expenseDate: '2026-11-20', coverageId: 11, amount: 80 };

@@ -1,62 +1,15 @@
 import { z } from 'zod';
-import { accidentTypeSchema, claimSchema } from './claim';
-import { memberIdSchema } from './member';
-import { isoDateSchema } from './reference-data';
-
-/** Spec §5 claim validation and §8 claim messages, shown by the form and sent by the API. */
-export const CLAIM_MESSAGES = {
-  patient: 'Please select',
-  coverage: 'Please select coverage',
-  amount: 'Please enter amount',
-  amountPositive: 'Amount must be more than 0',
-  amountCents: 'Amount must have at most two decimals',
-  expenseDate: 'Please enter date',
-  expenseDateWindow: 'The expense date must be within the last {days} days',
-  referralDate: 'Please enter date',
-  referralDateFuture: 'The referral date cannot be after today',
-  physician: 'Please enter name',
-  registrationNumber: 'Please enter number',
-  email: 'E-mail must be valid',
-  accidentType: 'Please select type',
-  workplace: 'This is not covered on this benefit plan, please contact your administrator',
-  expenses: 'Add at least one expense',
-  total: 'The claim total must be more than 0',
-  notSent: 'Claim is not sent: {message}',
-  planNotEffective: "Member's Plan is not effective until {date}",
-  planNotFound: 'Plan not found',
-  planNotRegistered: 'Plan registered to member not found',
-  noCoverages: 'Member Has no coverages!',
-  noProviderCoverages: 'Member has no coverages offered by provider or plan',
-  memberNotFound: 'Member not found',
-  patientNotFound: 'The patient is not the member or one of their dependents',
-  receiptType: 'A receipt must be a PDF, JPEG or PNG file',
-  receiptSize: 'A receipt must be 2 MB or smaller',
-  receiptCount: 'At most 5 receipts per claim',
-  idempotencyKey: 'An Idempotency-Key header (8 to 128 letters, digits, - or _) is required',
-  idempotencyReused: 'This Idempotency-Key was already used for a different claim',
-  noSubmissions: 'No Submissions found for current search',
-  plan110Referral: 'From April 1, 2023 referral information will be required for physio and massage',
-} as const;
-
-export const fillMessage = (message: string, params: Record<string, string | number>): string =>
-  message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-
-/** The product's default submission window (spec §9); a plan may set its own. */
-export const CLAIM_SUBMISSION_DAYS = 30;
-export const MAX_EXPENSES_PER_CLAIM = 20;
-export const MAX_EXPENSE_AMOUNT = 99_999.99;
-export const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;
-export const RECEIPT_MAX_COUNT = 5;
-export const RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-/** The header a client sends so that a retried submission never creates a second claim. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
-/** The plan whose members see the referral notice of spec §5. */
-export const REFERRAL_NOTICE_PLAN = '110';
-
-/** Bytes a base64 string decodes to. */
-export const base64Bytes = (data: string): number =>
-  Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+import { base64Bytes, CLAIM_MESSAGES } from './claim-texts';
+import {
+  MAX_EXPENSE_AMOUNT,
+  MAX_EXPENSES_PER_CLAIM,
+  RECEIPT_CONTENT_TYPES,
+  RECEIPT_MAX_BYTES,
+  RECEIPT_MAX_COUNT,
+} from './claim-submission';
+import { memberIdSchema } from '../member';
+import { isoDateSchema } from '../reference-data';
+import { accidentTypeSchema, claimSchema } from './claim-schemas';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const cents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;

@@ -1,4 +1,4 @@
-import { claimSearchQuerySchema } from './claim-search';
+import { claimSearchQuerySchema } from '.';
 
 describe('claimSearchQuerySchema', () => {
   it('omits blank values, pads the member id, sends 247 as 777 and reads coverage lists', () => {
