@@ -15,7 +15,7 @@ import {
   Row,
   Select,
   Space,
-  Switch,
+  Radio,
   Upload,
   type UploadFile,
 } from 'antd';
@@ -102,8 +102,14 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
       >
         <Row gutter={16}>
           <Col xs={24} sm={8}>
-            <Form.Item name="isAccident" label={t('claims.accident')} valuePropName="checked">
-              <Switch checkedChildren={t('claims.yes')} unCheckedChildren={t('claims.no')} />
+            <Form.Item name="isAccident" label={t('claims.accident')}>
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: false, label: t('claims.no') },
+                  { value: true, label: t('claims.yes') },
+                ]}
+              />
             </Form.Item>
           </Col>
           {isAccident && (

@@ -44,7 +44,10 @@ export function ClaimSuccessDialog({ claim, planName, onClose }: ClaimSuccessDia
         <p>{t('claims.success.text', { id: claim.submissionId })}</p>
         <p>
           {t('claims.success.searchBefore')}{' '}
-          <Link to={`/search-submissions?submissionId=${encodeURIComponent(claim.submissionId)}`}>
+          <Link
+            to={`/search-submissions?submissionId=${encodeURIComponent(claim.submissionId)}`}
+            style={{ textDecoration: 'underline' }}
+          >
             {t('claims.success.searchLink')}
           </Link>
         </p>

@@ -11,7 +11,13 @@ import { useSetClaimStatusMutation } from './claim-submissions-api';
 /** Spec §9: the success or failure icon shows for 3 seconds. */
 export const STATUS_ICON_MS = 3000;
 
-const TAG_COLOURS: Record<ClaimStatus, string> = { A: 'green', E: 'orange', P: 'blue', R: 'red' };
+/** antd's preset tag colours are below 4.5:1: dark text on a light tint of each status's colour. */
+const TAG_STYLES: Record<ClaimStatus, { color: string; background: string; borderColor: string }> = {
+  A: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  E: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' },
+  P: { color: '#003a8c', background: '#e6f4ff', borderColor: '#91caff' },
+  R: { color: '#820014', background: '#fff1f0', borderColor: '#ffa39e' },
+};
 
 /** Administrators change a claim's status from a dropdown, then see a success or failure icon; others see a tag. */
 export function ClaimStatusCell({
@@ -34,7 +40,7 @@ export function ClaimStatusCell({
     return () => clearTimeout(timer);
   }, [icon]);
 
-  if (!canChange) return <Tag color={TAG_COLOURS[claim.status]}>{t(`statuses.${claim.status}`)}</Tag>;
+  if (!canChange) return <Tag style={TAG_STYLES[claim.status]}>{t(`statuses.${claim.status}`)}</Tag>;
   const change = async (next: ClaimStatus) => {
     const previous = status;
     setStatus(next);
