@@ -8,43 +8,15 @@
 // `requests` searches (half by id, half by first and last name) through HTTP as the demo `provider`
 // and prints p50/p95 latency and requests/s, plus the PostgreSQL plans of both queries.
 // The database is a throwaway: point DATABASE_URL at one you can drop.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import { resolve } from 'node:path';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
+import { benchDatabaseUrl, measure, prepareDatabase, startApi, startIssuer } from './bench-support.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const TARGET_MEMBERS = 1_000_000;
 const PROVIDER_ID = '3f8a1c52-7d1e-4b6a-9c01-000000000001';
 const REQUESTS = Number(process.argv[2] ?? 2000);
 const CONCURRENCY = Number(process.argv[3] ?? 8);
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('Set DATABASE_URL to a throwaway PostgreSQL database, e.g. postgres://postgres@127.0.0.1:5432/member_bench');
-  process.exit(2);
-}
-
-const listen = (server) => new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server.address().port)));
-
-async function ensureDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
-  await admin.end();
-}
-
-function run(args, env) {
-  return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.once('exit', (code) => (code === 0 ? ok() : fail(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
+const databaseUrl = benchDatabaseUrl('postgres://postgres@127.0.0.1:5432/member_bench');
 
 async function seedMembers(db) {
   const { rows } = await db.query('select count(*)::int as n from member');
@@ -86,55 +58,6 @@ async function explain(db) {
   }
 }
 
-async function startIssuer() {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  let issuer = '';
-  const server = createServer((req, res) => {
-    res.setHeader('content-type', 'application/json');
-    if (req.url === '/.well-known/openid-configuration') res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks` }));
-    else if (req.url === '/jwks') res.end(JSON.stringify({ keys: [jwk] }));
-    else res.writeHead(404).end('{}');
-  });
-  issuer = `http://127.0.0.1:${await listen(server)}`;
-  const audience = 'urn:bench:api';
-  const token = await new SignJWT({ role: 'Provider', username: 'provider', providerId: PROVIDER_ID })
-    .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-    .setSubject('bench-provider')
-    .setIssuer(issuer)
-    .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(privateKey);
-  return { server, issuer, audience, token };
-}
-
-async function startApi(env) {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((ok) => probe.close(ok));
-  const child = spawn(process.execPath, ['services/api/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, ...env, API_PORT: String(port), NODE_ENV: 'development' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, base };
-    await new Promise((ok) => setTimeout(ok, 300));
-  }
-  child.kill();
-  throw new Error('The API did not start');
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 async function load(base, token) {
   const urls = Array.from({ length: REQUESTS }, (_, i) => {
     const g = 1 + ((i * 7919) % TARGET_MEMBERS);
@@ -144,31 +67,15 @@ async function load(base, token) {
   });
   const headers = { authorization: `Bearer ${token}`, 'x-request-id': randomUUID() };
   for (const url of urls.slice(0, 50)) await fetch(url, { headers }).then((r) => r.arrayBuffer());
-  const latencies = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < urls.length) {
-        const url = urls[next++];
-        const t0 = performance.now();
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        if (response.status !== 200) failures += 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { seconds, failures, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  return measure(urls.length, CONCURRENCY, async (i) => {
+    const response = await fetch(urls[i], { headers });
+    await response.arrayBuffer();
+    return response.status === 200;
+  });
 }
 
-await ensureDatabase();
+await prepareDatabase(databaseUrl);
 const env = { DATABASE_URL: databaseUrl };
-await run(['services/api/dist/cli.js', 'migrate'], env);
-await run(['services/api/dist/cli.js', 'seed-demo'], env);
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 await seedMembers(db);
@@ -176,11 +83,12 @@ await explain(db);
 const issuer = await startIssuer();
 const api = await startApi({ ...env, OIDC_ISSUER: issuer.issuer, API_AUDIENCE: issuer.audience });
 try {
-  const result = await load(api.base, issuer.token);
+  const token = await issuer.token({ sub: 'bench-provider', role: 'Provider', username: 'provider', providerId: PROVIDER_ID });
+  const result = await load(api.base, token);
   const { rows } = await db.query('select count(*)::int as n from member');
   console.log(
     `\n${REQUESTS} member searches (half by id, half by name) over ${rows[0].n} members, ${CONCURRENCY} concurrent, through HTTP:` +
-      `\n  p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${(REQUESTS / result.seconds).toFixed(0)} requests/s` +
+      `\n  p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.perSecond.toFixed(0)} requests/s` +
       `, ${result.failures} non-200`,
   );
   if (result.failures) process.exitCode = 1;
