@@ -11,6 +11,7 @@ import { AuthModule } from './auth/auth.module';
 import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import type { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
 import { ContentModule } from './content/content.module';
 import { ormOptions } from './database/orm-options';
 import { HealthModule } from './health/health.module';
@@ -34,6 +35,7 @@ export class AppModule {
         AttentionModule,
         MembersModule,
         ContentModule,
+        ContactModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

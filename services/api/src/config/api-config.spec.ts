@@ -27,6 +27,7 @@ describe('loadApiConfig', () => {
       corsOrigins: ['http://localhost:4200'],
       dataEncryptionKey: DEV_DATA_ENCRYPTION_KEY,
       usingDevelopmentKey: true,
+      contactAdminEmail: 'portal-admin@example.com',
     });
   });
 
@@ -40,6 +41,7 @@ describe('loadApiConfig', () => {
 
   it('refuses a non-postgres database URL and a malformed key', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://x@h/db' })).toMatch(/DATABASE_URL/);
+    expect(problemsOf({ DATABASE_URL, CONTACT_ADMIN_EMAIL: 'nobody' })).toMatch(/CONTACT_ADMIN_EMAIL/);
     expect(problemsOf({ DATABASE_URL, DATA_ENCRYPTION_KEY: 'abc' })).toMatch(/DATA_ENCRYPTION_KEY/);
   });
 

@@ -24,6 +24,7 @@ const envSchema = z
     API_AUDIENCE: z.string().min(1).default('http://localhost:3000/api'),
     JWKS_COOLDOWN_SECONDS: z.coerce.number().min(0).max(3600).default(12),
     CORS_ORIGINS: z.string().default('http://localhost:4200'),
+    CONTACT_ADMIN_EMAIL: z.email('must be an e-mail address').default('portal-admin@example.com'),
     DATA_ENCRYPTION_KEY: z.string().refine(isKey, 'must be 32 bytes as 64 hex characters or base64').optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.DATA_ENCRYPTION_KEY, {
@@ -44,6 +45,8 @@ export interface ApiConfig {
   dataEncryptionKey: string;
   /** True when DATA_ENCRYPTION_KEY was not set and the development key is in use. */
   usingDevelopmentKey: boolean;
+  /** Where contact-drawer messages are e-mailed (CONTACT_ADMIN_EMAIL). */
+  contactAdminEmail: string;
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
@@ -64,5 +67,6 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
       .filter(Boolean),
     dataEncryptionKey: parsed.DATA_ENCRYPTION_KEY ?? DEV_DATA_ENCRYPTION_KEY,
     usingDevelopmentKey: !parsed.DATA_ENCRYPTION_KEY,
+    contactAdminEmail: parsed.CONTACT_ADMIN_EMAIL,
   };
 }

@@ -7,6 +7,7 @@ import { Migration20261123025645ClaimPendingIndex } from './20261123025645-claim
 import { Migration20261123032842MemberSearchIndexes } from './20261123032842-member-search-indexes';
 import { Migration20261123034113ProviderSearchIndexes } from './20261123034113-provider-search-indexes';
 import { Migration20261123054812ClaimSubmissionDetails } from './20261123054812-claim-submission-details';
+import { Migration20261123071303ContactMessages } from './20261123071303-contact-messages';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123032842_member_search_indexes', class: Migration20261123032842MemberSearchIndexes },
   { name: 'Migration20261123034113_provider_search_indexes', class: Migration20261123034113ProviderSearchIndexes },
   { name: 'Migration20261123054812_claim_submission_details', class: Migration20261123054812ClaimSubmissionDetails },
+  { name: 'Migration20261123071303_contact_messages', class: Migration20261123071303ContactMessages },
 ];
