@@ -1,8 +1,27 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { benefitsOfficeSchema, homepageSchema, Role, type BenefitsOffice, type Homepage } from '@portal/contracts';
-import { openApiSchema, Public, Roles } from '@portal/server-core';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  apiErrorSchema,
+  benefitsOfficeSchema,
+  homepageSchema,
+  Role,
+  type BenefitsOffice,
+  type Homepage,
+  type PortalClaims,
+} from '@portal/contracts';
+import { homepageInputSchema, type HomepageInput } from '@portal/contracts/content';
+import { CurrentUser, openApiSchema, Public, Roles, ZodValidationPipe } from '@portal/server-core';
+import { z } from 'zod';
 import { ContentService } from './content.service';
+
+const HOMEPAGE_ID = new ZodValidationPipe(z.coerce.number().int().positive().max(2_147_483_647));
 
 @ApiTags('content')
 @ApiBearerAuth()
@@ -17,10 +36,52 @@ export class ContentController {
     return this.content.getHomepage();
   }
 
+  @Post('homepage')
+  @Roles(Role.SuperAdmin)
+  @ApiCreatedResponse({
+    description: 'The new current home page, as sanitised and stored',
+    schema: openApiSchema(homepageSchema),
+  })
+  createHomepage(
+    @Body(new ZodValidationPipe(homepageInputSchema)) input: HomepageInput,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: { id: string },
+  ): Promise<Homepage> {
+    return this.content.createHomepage(input, user, request.id);
+  }
+
+  @Put('homepage/:id')
+  @Roles(Role.SuperAdmin)
+  @ApiOkResponse({ description: 'The home page as sanitised and stored', schema: openApiSchema(homepageSchema) })
+  @ApiNotFoundResponse({ description: 'No such home page', schema: openApiSchema(apiErrorSchema) })
+  updateHomepage(
+    @Param('id', HOMEPAGE_ID) id: number,
+    @Body(new ZodValidationPipe(homepageInputSchema)) input: HomepageInput,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: { id: string },
+  ): Promise<Homepage> {
+    return this.content.updateHomepage(id, input, user, request.id);
+  }
+
+  @Delete('homepage/:id')
+  @Roles(Role.SuperAdmin)
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted: the previous home page, if any, is current again' })
+  deleteHomepage(
+    @Param('id', HOMEPAGE_ID) id: number,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: { id: string },
+  ): Promise<void> {
+    return this.content.deleteHomepage(id, user, request.id);
+  }
+
   /** Public: the footer shows the offices on every page, signed in or not. */
   @Get('benefitsOffices')
   @Public()
-  @ApiOkResponse({ description: "The benefits administrator's offices, in display order", schema: openApiSchema(benefitsOfficeSchema.array()) })
+  @ApiOkResponse({
+    description: "The benefits administrator's offices, in display order",
+    schema: openApiSchema(benefitsOfficeSchema.array()),
+  })
   listBenefitsOffices(): Promise<BenefitsOffice[]> {
     return this.content.listBenefitsOffices();
   }

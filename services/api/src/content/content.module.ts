@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@portal/audit';
 import { BenefitsOffice } from './benefits-office.entity';
 import { ContentDemoSeeder } from './content-demo.seeder';
 import { ContentController } from './content.controller';
@@ -7,7 +8,7 @@ import { ContentService } from './content.service';
 import { Homepage } from './homepage.entity';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Homepage, BenefitsOffice])],
+  imports: [MikroOrmModule.forFeature([Homepage, BenefitsOffice]), AuditModule],
   controllers: [ContentController],
   providers: [ContentService, ContentDemoSeeder],
   exports: [ContentDemoSeeder],

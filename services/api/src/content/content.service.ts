@@ -1,13 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import type { BenefitsOffice as BenefitsOfficeDto, Homepage as HomepageDto } from '@portal/contracts';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { auditActorOf, AuditService } from '@portal/audit';
+import type { BenefitsOffice as BenefitsOfficeDto, Homepage as HomepageDto, PortalClaims } from '@portal/contracts';
+import type { HomepageInput } from '@portal/contracts/content';
 import { BenefitsOffice } from './benefits-office.entity';
 import { Homepage } from './homepage.entity';
 import { sanitizeHomepageHtml } from './sanitize-homepage-html';
 
 @Injectable()
 export class ContentService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
 
   /** The current home page, sanitised again on the way out; empty when none is stored. */
   async getHomepage(): Promise<HomepageDto> {
@@ -15,11 +20,51 @@ export class ContentService {
     return homepage ? { id: homepage.id, html: sanitizeHomepageHtml(homepage.html) } : { id: null, html: '' };
   }
 
+  /** A new current home page, sanitised before it is stored (DECISIONS "Data protection"), audited. */
+  async createHomepage(input: HomepageInput, user: PortalClaims, requestId: string): Promise<HomepageDto> {
+    return this.em.transactional(async (tx) => {
+      const homepage = tx.create(Homepage, { html: sanitizeHomepageHtml(input.html) });
+      await tx.flush();
+      this.recordChange('homepage.create', homepage.id, user, requestId);
+      return { id: homepage.id, html: homepage.html };
+    });
+  }
+
+  async updateHomepage(id: number, input: HomepageInput, user: PortalClaims, requestId: string): Promise<HomepageDto> {
+    return this.em.transactional(async (tx) => {
+      const homepage = await tx.findOne(Homepage, { id });
+      if (!homepage) throw new NotFoundException('Homepage not found');
+      homepage.html = sanitizeHomepageHtml(input.html);
+      this.recordChange('homepage.update', id, user, requestId);
+      return { id, html: homepage.html };
+    });
+  }
+
+  async deleteHomepage(id: number, user: PortalClaims, requestId: string): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      const deleted = await tx.nativeDelete(Homepage, { id });
+      if (!deleted) throw new NotFoundException('Homepage not found');
+      this.recordChange('homepage.delete', id, user, requestId);
+    });
+  }
+
+  private recordChange(action: string, id: number, user: PortalClaims, requestId: string) {
+    this.audit.record({ ...auditActorOf(user), action, subjectType: 'homepage', subjectId: String(id), requestId });
+  }
+
   /** The footer's office list, in the administrator's order. */
   async listBenefitsOffices(): Promise<BenefitsOfficeDto[]> {
     const offices = await this.em.find(BenefitsOffice, {}, { orderBy: { position: 'asc', id: 'asc' } });
     return offices.map(({ id, name, address, city, province, postalCode, telephone, freephone, fax }) => ({
-      benefitsOfficeId: id, name, address, city, province, postalCode, telephone, freephone, fax,
+      benefitsOfficeId: id,
+      name,
+      address,
+      city,
+      province,
+      postalCode,
+      telephone,
+      freephone,
+      fax,
     }));
   }
 }
