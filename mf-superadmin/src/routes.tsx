@@ -1,4 +1,4 @@
-import { UpcomingPage, type PagesOf } from '@portal/ui';
+import type { PagesOf } from '@portal/ui';
 import { lazy } from 'react';
 import type { remote } from './remote';
 
@@ -11,7 +11,11 @@ const pages: PagesOf<typeof remote> = {
   coverages: lazy(() =>
     import(/* webpackChunkName: "page-coverages" */ './coverages/coverages-page').then((m) => ({ default: m.CoveragesPage })),
   ),
-  editHomepage: () => <UpcomingPage titleKey="titles.editHomepage" />,
+  editHomepage: lazy(() =>
+    import(/* webpackChunkName: "page-edit-homepage" */ './homepage/edit-homepage-page').then((m) => ({
+      default: m.EditHomepagePage,
+    })),
+  ),
 };
 
 export default pages;

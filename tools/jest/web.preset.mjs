@@ -13,7 +13,7 @@ const swc = {
 
 // ESM the web code under test loads: react-router 8 and its two dependencies, and @ant-design/colors'
 // es/ files, which @ant-design/icons' CommonJS build requires.
-const esmPackages = ['react-router', '@remix-run', 'cookie-es', '@ant-design/colors'];
+const esmPackages = ['react-router', '@remix-run', 'cookie-es', '@ant-design/colors', 'quill', 'parchment', 'lodash-es'];
 
 /** Jest with jsdom for React code; ESM-only packages are transformed to CommonJS. */
 export function webPreset(displayName, overrides = {}) {

@@ -1,5 +1,5 @@
 import { Page } from '@portal/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@portal/i18n';
 import { useGetHomepageQuery } from './homepage-api';
 
@@ -8,9 +8,27 @@ const ClaimsSummary = lazy(() =>
   import(/* webpackChunkName: "claims-summary" */ './claims-summary').then((m) => ({ default: m.ClaimsSummary })),
 );
 
+type Sanitize = (html: string) => string;
+
+/** DOMPurify, in a chunk of its own loaded with the page's data: not in the first-load JavaScript. */
+const useSanitizer = (): Sanitize | null => {
+  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
+  useEffect(() => {
+    let active = true;
+    void import(/* webpackChunkName: "dompurify" */ 'dompurify').then(({ default: purify }) => {
+      if (active) setSanitize(() => (html: string) => purify.sanitize(html));
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return sanitize;
+};
+
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data, error, isLoading } = useGetHomepageQuery();
+  const sanitize = useSanitizer();
   useEffect(() => {
     // Spec §8: a failure to load the home content is only logged.
     if (error) console.warn('Could not load the home page content', error);
@@ -25,8 +43,8 @@ export function DashboardPage() {
   return (
     <Page title={t('titles.home')}>
       {data?.html ? (
-        // The API sanitises the HTML before it stores it and again before it serves it (DECISIONS).
-        <div className="homepage-content" dangerouslySetInnerHTML={{ __html: data.html }} />
+        // Sanitised by the API before it is stored and served, and again here before it is rendered (DECISIONS).
+        <div className="homepage-content" dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(data.html) : '' }} />
       ) : (
         <p>{t('pages.defaultWelcome')}</p>
       )}

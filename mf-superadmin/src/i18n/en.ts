@@ -70,4 +70,16 @@ export const en = {
     updateFailed: 'Failed to update coverage: {{error}}',
   },
   validation: { ...PLAN_MESSAGES, numeric: 'Please enter a number' },
+  homepage: {
+    headingLabel: 'Text style',
+    preview: 'Preview',
+    edit: 'Edit',
+    clear: 'Clear',
+    save: 'Save',
+    loading: 'Loading the home page…',
+    editorLabel: "Provider's home page",
+    previewLabel: 'Preview of the home page',
+    saved: 'Saved updated homepage',
+    saveFailed: 'Failed to save homepage: {{error}}',
+  },
 };

@@ -82,4 +82,16 @@ export const fr: Translation<typeof en> = {
     unknownCoverage: 'Garantie inconnue',
     numeric: 'Veuillez entrer un nombre',
   },
+  homepage: {
+    headingLabel: 'Style du texte',
+    preview: 'Aperçu',
+    edit: 'Modifier',
+    clear: 'Effacer',
+    save: 'Enregistrer',
+    loading: 'Chargement de la page d’accueil…',
+    editorLabel: 'Page d’accueil des fournisseurs',
+    previewLabel: 'Aperçu de la page d’accueil',
+    saved: 'Page d’accueil mise à jour enregistrée',
+    saveFailed: 'Échec de l’enregistrement de la page d’accueil : {{error}}',
+  },
 };

@@ -1,0 +1,84 @@
+import { errorMessage } from '@portal/api-client';
+import { useTranslation } from '@portal/i18n';
+import { Page, useNotify } from '@portal/ui';
+import { AntdRoot } from '@portal/ui-antd';
+import { Button, Space } from 'antd';
+import DOMPurify from 'dompurify';
+import { useEffect, useState } from 'react';
+import { useGetEditableHomepageQuery, useSaveHomepageMutation } from './homepage-api';
+import { QuillEditor } from './quill-editor';
+
+/** Spec §2 "Edit Provider's Homepage": the rich-text editor with Preview, Edit, Clear and Save. */
+export function EditHomepagePage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const current = useGetEditableHomepageQuery();
+  const [save, { isLoading: saving }] = useSaveHomepageMutation();
+  const [html, setHtml] = useState('');
+  const [version, setVersion] = useState(0);
+  const [previewing, setPreviewing] = useState(false);
+
+  useEffect(() => {
+    // Spec §8: a failure to load the editor's content is only logged.
+    if (current.error) console.warn('Could not load the home page', current.error);
+  }, [current.error]);
+  useEffect(() => {
+    if (current.data) {
+      setHtml(current.data.html);
+      setVersion((v) => v + 1);
+    }
+  }, [current.data]);
+
+  const onSave = async () => {
+    try {
+      await save(html).unwrap();
+      notify('success', t('homepage.saved'));
+    } catch (error) {
+      notify('error', t('homepage.saveFailed', { error: errorMessage(error) }));
+    }
+  };
+
+  return (
+    <AntdRoot>
+      <Page title={t('titles.editHomepage')}>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Button onClick={() => setPreviewing(true)} disabled={previewing} aria-pressed={previewing}>
+            {t('homepage.preview')}
+          </Button>
+          <Button onClick={() => setPreviewing(false)} disabled={!previewing} aria-pressed={!previewing}>
+            {t('homepage.edit')}
+          </Button>
+          <Button
+            onClick={() => {
+              setHtml('');
+              setPreviewing(false);
+              setVersion((v) => v + 1);
+            }}
+          >
+            {t('homepage.clear')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => void onSave()}>
+            {t('homepage.save')}
+          </Button>
+        </Space>
+        {current.isLoading ? (
+          <p role="status">{t('homepage.loading')}</p>
+        ) : previewing ? (
+          <section
+            aria-label={t('homepage.previewLabel')}
+            className="homepage-content"
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
+          />
+        ) : (
+          <QuillEditor
+            key={version}
+            initialHtml={html}
+            label={t('homepage.editorLabel')}
+            headingLabel={t('homepage.headingLabel')}
+            onChange={setHtml}
+          />
+        )}
+      </Page>
+    </AntdRoot>
+  );
+}

@@ -1,0 +1,15 @@
+import { portalApi } from '@portal/api-client';
+import type { Homepage } from '@portal/contracts';
+
+export const homepageEditorApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEditableHomepage: build.query<Homepage, void>({ query: () => '/homepage', providesTags: ['Homepage'] }),
+    // Each save is a new version (the newest is the current page); earlier ones stay for the record.
+    saveHomepage: build.mutation<Homepage, string>({
+      query: (html) => ({ url: '/homepage', method: 'POST', body: { html } }),
+      invalidatesTags: ['Homepage'],
+    }),
+  }),
+});
+
+export const { useGetEditableHomepageQuery, useSaveHomepageMutation } = homepageEditorApi;

@@ -1,0 +1,54 @@
+import Quill from 'quill';
+import 'quill/dist/quill.snow.css';
+import { useEffect, useRef } from 'react';
+
+interface QuillEditorProps {
+  /** The HTML the editor starts with; remount (a new `key`) to load another. */
+  readonly initialHtml: string;
+  readonly label: string;
+  /** The accessible name of the heading-level picker (Quill gives it none). */
+  readonly headingLabel: string;
+  readonly onChange: (html: string) => void;
+}
+
+const TOOLBAR = [
+  [{ header: [1, 2, 3, false] }],
+  ['bold', 'italic', 'underline'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['link'],
+  ['clean'],
+];
+
+/**
+ * Quill in React's StrictMode: each effect run builds the editor in a fresh child element and the
+ * cleanup removes it, so the double mount of development never leaves two toolbars.
+ */
+export function QuillEditor({ initialHtml, label, headingLabel, onChange }: QuillEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const initial = useRef(initialHtml);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return undefined;
+    const container = element.appendChild(document.createElement('div'));
+    const editor = new Quill(container, { theme: 'snow', modules: { toolbar: TOOLBAR } });
+    editor.clipboard.dangerouslyPasteHTML(initial.current, 'silent');
+    editor.root.setAttribute('role', 'textbox');
+    editor.root.setAttribute('aria-multiline', 'true');
+    editor.root.setAttribute('aria-label', label);
+    const toolbar = element.querySelector('.ql-toolbar');
+    toolbar?.setAttribute('role', 'toolbar');
+    toolbar?.setAttribute('aria-label', `${label}: formatting`);
+    element.querySelectorAll('.ql-picker-label').forEach((picker) => picker.setAttribute('aria-label', headingLabel));
+    const listener = () => changed.current(editor.getSemanticHTML());
+    editor.on('text-change', listener);
+    return () => {
+      editor.off('text-change', listener);
+      element.replaceChildren();
+    };
+  }, [label, headingLabel]);
+
+  return <div ref={host} className="homepage-editor" />;
+}
