@@ -16,6 +16,14 @@ export interface AuditRecord {
 export class AuditService {
   constructor(private readonly em: EntityManager) {}
 
+  /** Appends now, in one statement on the caller's transaction (hot paths that write with SQL, not the unit of work). */
+  async append(entry: AuditRecord): Promise<void> {
+    await this.em.execute(
+      'insert into audit_entry (actor, acting_as, action, subject_type, subject_id, request_id) values (?, ?, ?, ?, ?, ?)',
+      [entry.actor, entry.actingAs ?? null, entry.action, entry.subjectType, entry.subjectId, entry.requestId ?? null],
+    );
+  }
+
   record(entry: AuditRecord): void {
     this.em.create(AuditEntry, { ...entry, actingAs: entry.actingAs ?? null, requestId: entry.requestId ?? null });
   }

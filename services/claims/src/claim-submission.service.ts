@@ -64,8 +64,6 @@ export class ClaimSubmissionService {
     const key = idempotencyKey as string;
     const claimant = await this.providers.claimant(user, input.officeId);
     const hash = requestHash(input);
-    const earlier = await this.replay(claimant.providerId, key, hash);
-    if (earlier) return { created: false, result: earlier };
 
     const member = await this.members.findOfRecord(input.memberId);
     if (!member) throw new NotFoundException(CLAIM_MESSAGES.memberNotFound);
@@ -143,7 +141,7 @@ export class ClaimSubmissionService {
       outcome,
       receipts,
       onWritten: (claim) =>
-        this.audit.record({
+        this.audit.append({
           ...auditActorOf(user),
           action: 'claim.submit',
           subjectType: 'claim',

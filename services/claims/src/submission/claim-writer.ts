@@ -43,7 +43,7 @@ export interface ClaimToWrite {
   receipts: { fileName: string; contentType: string; data: Buffer }[];
   buildRecord: (submissionId: string) => ClaimRecord;
   /** Runs inside the transaction once the claim exists (the audit entry). */
-  onWritten: (claim: Claim) => void;
+  onWritten: (claim: Claim) => Promise<void>;
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -168,7 +168,7 @@ export const claimWriter = (em: EntityManager) => ({
         })),
         record,
       };
-      claim.onWritten(result);
+      await claim.onWritten(result);
       if (input.memberEmail) await enqueueMail(sqlQueryableOf(tx), explanationOfBenefits(result, input.memberEmail));
       return result;
     }),
