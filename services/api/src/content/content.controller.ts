@@ -16,12 +16,17 @@ import {
   type Homepage,
   type PortalClaims,
 } from '@portal/contracts';
-import { homepageInputSchema, type HomepageInput } from '@portal/contracts/content';
+import {
+  benefitsOfficeInputSchema,
+  homepageInputSchema,
+  type BenefitsOfficeChange,
+  type HomepageInput,
+} from '@portal/contracts/content';
 import { CurrentUser, openApiSchema, Public, Roles, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { ContentService } from './content.service';
 
-const HOMEPAGE_ID = new ZodValidationPipe(z.coerce.number().int().positive().max(2_147_483_647));
+const RECORD_ID = new ZodValidationPipe(z.coerce.number().int().positive().max(2_147_483_647));
 
 @ApiTags('content')
 @ApiBearerAuth()
@@ -55,7 +60,7 @@ export class ContentController {
   @ApiOkResponse({ description: 'The home page as sanitised and stored', schema: openApiSchema(homepageSchema) })
   @ApiNotFoundResponse({ description: 'No such home page', schema: openApiSchema(apiErrorSchema) })
   updateHomepage(
-    @Param('id', HOMEPAGE_ID) id: number,
+    @Param('id', RECORD_ID) id: number,
     @Body(new ZodValidationPipe(homepageInputSchema)) input: HomepageInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
@@ -68,7 +73,7 @@ export class ContentController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted: the previous home page, if any, is current again' })
   deleteHomepage(
-    @Param('id', HOMEPAGE_ID) id: number,
+    @Param('id', RECORD_ID) id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<void> {
@@ -84,5 +89,44 @@ export class ContentController {
   })
   listBenefitsOffices(): Promise<BenefitsOffice[]> {
     return this.content.listBenefitsOffices();
+  }
+
+  @Post('benefitsOffices')
+  @Roles(Role.Administrator)
+  @ApiCreatedResponse({
+    description: 'The new footer office (Administrator only, audited)',
+    schema: openApiSchema(benefitsOfficeSchema),
+  })
+  createBenefitsOffice(
+    @Body(new ZodValidationPipe(benefitsOfficeInputSchema, { firstMessage: true })) input: BenefitsOfficeChange,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: { id: string },
+  ): Promise<BenefitsOffice> {
+    return this.content.saveBenefitsOffice(null, input, user, request.id);
+  }
+
+  @Put('benefitsOffices/:id')
+  @Roles(Role.Administrator)
+  @ApiOkResponse({ description: 'The updated footer office', schema: openApiSchema(benefitsOfficeSchema) })
+  @ApiNotFoundResponse({ description: 'No such office', schema: openApiSchema(apiErrorSchema) })
+  updateBenefitsOffice(
+    @Param('id', RECORD_ID) id: number,
+    @Body(new ZodValidationPipe(benefitsOfficeInputSchema, { firstMessage: true })) input: BenefitsOfficeChange,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: { id: string },
+  ): Promise<BenefitsOffice> {
+    return this.content.saveBenefitsOffice(id, input, user, request.id);
+  }
+
+  @Delete('benefitsOffices/:id')
+  @Roles(Role.Administrator)
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  deleteBenefitsOffice(
+    @Param('id', RECORD_ID) id: number,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: { id: string },
+  ): Promise<void> {
+    return this.content.deleteBenefitsOffice(id, user, request.id);
   }
 }

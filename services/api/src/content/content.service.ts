@@ -1,11 +1,34 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { auditActorOf, AuditService } from '@portal/audit';
 import type { BenefitsOffice as BenefitsOfficeDto, Homepage as HomepageDto, PortalClaims } from '@portal/contracts';
-import type { HomepageInput } from '@portal/contracts/content';
+import { OFFICE_MESSAGES, type BenefitsOfficeChange, type HomepageInput } from '@portal/contracts/content';
 import { BenefitsOffice } from './benefits-office.entity';
 import { Homepage } from './homepage.entity';
 import { sanitizeHomepageHtml } from './sanitize-homepage-html';
+
+const toBenefitsOfficeDto = ({
+  id,
+  name,
+  address,
+  city,
+  province,
+  postalCode,
+  telephone,
+  freephone,
+  fax,
+}: BenefitsOffice): BenefitsOfficeDto => ({
+  benefitsOfficeId: id,
+  name,
+  address,
+  city,
+  province,
+  postalCode,
+  telephone,
+  freephone,
+  fax,
+});
 
 @Injectable()
 export class ContentService {
@@ -48,8 +71,51 @@ export class ContentService {
     });
   }
 
-  private recordChange(action: string, id: number, user: PortalClaims, requestId: string) {
-    this.audit.record({ ...auditActorOf(user), action, subjectType: 'homepage', subjectId: String(id), requestId });
+  /** Footer offices (Administrator): each change audited; a second office of the same name is 409. */
+  async saveBenefitsOffice(
+    id: number | null,
+    input: BenefitsOfficeChange,
+    user: PortalClaims,
+    requestId: string,
+  ): Promise<BenefitsOfficeDto> {
+    try {
+      return await this.em.transactional(async (tx) => {
+        let office: BenefitsOffice | null;
+        if (id === null) {
+          const [{ next } = { next: 0 }] = await tx.execute<{ next: number }[]>(
+            'select coalesce(max(position), -1) + 1 as next from benefits_office',
+          );
+          office = tx.create(BenefitsOffice, { ...input, position: Number(next) });
+        } else {
+          office = await tx.findOne(BenefitsOffice, { id });
+          if (!office) throw new NotFoundException('Office not found');
+          tx.assign(office, input);
+        }
+        await tx.flush();
+        this.recordChange(
+          id === null ? 'benefitsOffice.create' : 'benefitsOffice.update',
+          office.id,
+          user,
+          requestId,
+          'benefitsOffice',
+        );
+        return toBenefitsOfficeDto(office);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(OFFICE_MESSAGES.nameTaken);
+      throw error;
+    }
+  }
+
+  async deleteBenefitsOffice(id: number, user: PortalClaims, requestId: string): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      if (!(await tx.nativeDelete(BenefitsOffice, { id }))) throw new NotFoundException('Office not found');
+      this.recordChange('benefitsOffice.delete', id, user, requestId, 'benefitsOffice');
+    });
+  }
+
+  private recordChange(action: string, id: number, user: PortalClaims, requestId: string, subjectType = 'homepage') {
+    this.audit.record({ ...auditActorOf(user), action, subjectType, subjectId: String(id), requestId });
   }
 
   /** The footer's office list, in the administrator's order. */
