@@ -42,19 +42,8 @@ export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
   return result;
 };
 
-/**
- * A raw authorised call for what RTK Query cannot do, such as reading a streamed download as it
- * arrives; a 401 ends the session like any other call.
- */
-export const apiFetch = async (path: string, init: RequestInit = {}): Promise<Response> => {
-  if (!options) throw new Error('The API client is not configured yet');
-  const headers = new Headers(init.headers);
-  const token = await options.getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${options.baseUrl}${path}`, { ...init, headers });
-  if (response.status === 401) options.onUnauthorized();
-  return response;
-};
+/** The configured options, for the rare call RTK Query cannot make (a streamed download). */
+export const apiClientOptions = (): ApiClientOptions | null => options;
 
 /** A readable reason for a failed call, for messages like 'Message not sent: {error}'. */
 export const errorMessage = (error: unknown): string => {

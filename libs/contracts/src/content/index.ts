@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { OFFICE_MESSAGES, OFFICE_PROVINCES } from './office-constants';
+
+export * from './office-constants';
 
 /** The largest home page the editor may save. */
 export const HOMEPAGE_MAX_LENGTH = 200_000;
@@ -8,14 +11,6 @@ export const homepageInputSchema = z.object({
   html: z.string().max(HOMEPAGE_MAX_LENGTH, 'The home page is too long'),
 });
 export type HomepageInput = z.infer<typeof homepageInputSchema>;
-
-/** Spec §9: the footer office dialog's provinces, in this order (codes as stored). */
-export const OFFICE_PROVINCES = ['ON', 'AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'PE', 'QC', 'SK', 'YT'] as const;
-
-export const OFFICE_MESSAGES = {
-  name: 'Please enter the office name',
-  nameTaken: 'An office with this name already exists',
-} as const;
 
 const optionalText = (max: number) =>
   z

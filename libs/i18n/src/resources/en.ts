@@ -47,6 +47,7 @@ export const en = {
     backToLogin: 'Back to login',
   },
   footer: {
+    editOffices: 'Edit offices',
     nav: 'Footer',
     faq: 'FAQ',
     privacy: 'Privacy Policy',

@@ -50,6 +50,7 @@ export const fr: Resources = {
     backToLogin: 'Retour à la connexion',
   },
   footer: {
+    editOffices: 'Modifier les bureaux',
     nav: 'Pied de page',
     faq: 'FAQ',
     privacy: 'Politique de confidentialité',

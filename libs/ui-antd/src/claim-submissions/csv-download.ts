@@ -1,4 +1,17 @@
-import { apiFetch } from '@portal/api-client';
+import { apiClientOptions } from '@portal/api-client';
+
+/** An authorised GET read as a stream; a 401 ends the session like any other call. */
+const apiFetch = async (path: string, init: RequestInit): Promise<Response> => {
+  const options = apiClientOptions();
+  if (!options) throw new Error('The API client is not configured yet');
+  const token = await options.getAccessToken();
+  const response = await fetch(`${options.baseUrl}${path}`, {
+    ...init,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (response.status === 401) options.onUnauthorized();
+  return response;
+};
 
 export interface CsvProgress {
   /** Claims received so far (lines after the header, one per expense, counted by claim id changes). */
