@@ -11,6 +11,13 @@ const port = (env, name, fallback) => {
   return value;
 };
 
+const flag = (env, name) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+};
+
 /** Everything `npm start` reads from the environment, validated before anything starts. */
 export function readSettings(env = process.env) {
   const host = env.PUBLIC_HOST || 'localhost';
@@ -33,6 +40,8 @@ export function readSettings(env = process.env) {
     embeddedDbDir: resolve(workspaceRoot, env.EMBEDDED_DB_DIR || '.data/pglite'),
     shellConfigFile: resolve(workspaceRoot, env.SHELL_CONFIG_FILE || '.data/shell-config.json'),
     seedDemo: env.SEED_DEMO !== 'false',
+    maintenance: flag(env, 'MAINTENANCE'),
+    tollFreePhone: env.SUPPORT_TOLL_FREE || null,
     build: env.SKIP_BUILD !== 'true',
     urls: {
       shell: url(ports.shell),
@@ -55,5 +64,7 @@ export function shellRuntimeConfig(settings) {
     redirectUri: `${urls.shell}/auth/callback`,
     postLogoutRedirectUri: `${urls.shell}/`,
     remotes: urls.remotes,
+    maintenance: settings.maintenance,
+    ...(settings.tollFreePhone ? { tollFreePhone: settings.tollFreePhone } : {}),
   };
 }

@@ -5,7 +5,16 @@ import { readSettings, shellRuntimeConfig, workspaceRoot } from './settings.mjs'
 describe('npm start settings', () => {
   it('uses the contract ports, the embedded database and the demo seed by default', () => {
     const settings = readSettings({});
-    expect(settings.ports).toEqual({ api: 3000, identity: 3001, shell: 4200, provider: 4201, admin: 4202, superadmin: 4203, claimsAdmin: 4204, embeddedDb: 5433 });
+    expect(settings.ports).toEqual({
+      api: 3000,
+      identity: 3001,
+      shell: 4200,
+      provider: 4201,
+      admin: 4202,
+      superadmin: 4203,
+      claimsAdmin: 4204,
+      embeddedDb: 5433,
+    });
     expect(settings.databaseUrl).toBeNull();
     expect(settings.embeddedDbDir).toBe(resolve(workspaceRoot, '.data/pglite'));
     expect(settings.seedDemo).toBe(true);
@@ -13,7 +22,9 @@ describe('npm start settings', () => {
   });
 
   it('writes a shell config.json that the shell accepts and that follows overridden ports', () => {
-    const config = shellRuntimeConfig(readSettings({ SHELL_PORT: '4500', MF_ADMIN_PORT: '4602', API_PORT: '3900', IDENTITY_PORT: '3901' }));
+    const config = shellRuntimeConfig(
+      readSettings({ SHELL_PORT: '4500', MF_ADMIN_PORT: '4602', API_PORT: '3900', IDENTITY_PORT: '3901' }),
+    );
     expect(runtimeConfigSchema.parse(config)).toEqual({
       apiBaseUrl: 'http://localhost:3900/api',
       issuer: 'http://localhost:3901',
@@ -26,7 +37,14 @@ describe('npm start settings', () => {
         superadmin: 'http://localhost:4203/mf-manifest.json',
         claimsAdmin: 'http://localhost:4204/mf-manifest.json',
       },
+      maintenance: false,
     });
+  });
+
+  it('turns the maintenance flag on with MAINTENANCE=true and passes the toll-free number on', () => {
+    const config = shellRuntimeConfig(readSettings({ MAINTENANCE: 'true', SUPPORT_TOLL_FREE: '1-800-555-0199' }));
+    expect(runtimeConfigSchema.parse(config)).toMatchObject({ maintenance: true, tollFreePhone: '1-800-555-0199' });
+    expect(() => readSettings({ MAINTENANCE: 'yes' })).toThrow('MAINTENANCE must be true or false, got "yes"');
   });
 
   it('names the variable when a port is not a port', () => {
@@ -50,6 +68,11 @@ describe('remote teams’ portals', () => {
   it('takes their ports from the registry, overridable, and lists their origins for sign-in and CORS', () => {
     const settings = readSettings({ MF_ADMIN_DEV_PORT: '5212' });
     expect(settings.devPorts).toEqual({ provider: 4211, admin: 5212, superadmin: 4213, claimsAdmin: 4214 });
-    expect(settings.urls.teamPortals).toEqual(['http://localhost:4211', 'http://localhost:5212', 'http://localhost:4213', 'http://localhost:4214']);
+    expect(settings.urls.teamPortals).toEqual([
+      'http://localhost:4211',
+      'http://localhost:5212',
+      'http://localhost:4213',
+      'http://localhost:4214',
+    ]);
   });
 });

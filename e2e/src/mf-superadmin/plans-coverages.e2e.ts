@@ -52,6 +52,15 @@ test('a super administrator creates plan 555 with two coverages, a custom id and
   await dialog.getByLabel('Plan Id').fill('not-a-guid');
   await expect(dialog.getByText('Please enter valid Guid')).toBeVisible();
   await dialog.getByLabel('Plan Id').fill(GUID);
+
+  await dialog.getByRole('checkbox', { name: 'held for approval for Acupuncture' }).check();
+  await dialog.getByRole('button', { name: 'Maximums for Acupuncture' }).click();
+  const perClaim = dialog.getByRole('textbox', { name: 'Per-claim maximum for Acupuncture' });
+  await perClaim.fill('0');
+  await expect(dialog.getByText('Please enter an amount above 0 with at most two decimals')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await perClaim.fill('250.50');
+  await dialog.getByRole('textbox', { name: 'Annual maximum for Acupuncture' }).fill('1000');
   await checkAtEachViewport(page, 'filled plan dialog', async () => {
     await expect(save).toBeEnabled();
   });
@@ -70,6 +79,9 @@ test('a super administrator creates plan 555 with two coverages, a custom id and
   await expect(dialog.getByRole('checkbox', { name: 'referral required for Physiotherapy' })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'referral required for Acupuncture' })).not.toBeChecked();
   await expect(dialog.getByText('custom ID 91')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'held for approval for Acupuncture' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'held for approval for Physiotherapy' })).not.toBeChecked();
+  await expect(dialog.getByText('at most $250.50 per claim · at most $1000.00 a year')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(confirmDialog(page)).toContainText('The Plan E2E Campus Plan - 555 will be deleted!');

@@ -8,7 +8,6 @@ export * from './health';
 export * from './languages';
 export * from './legacy-profile';
 export * from './member';
-export * from './plan-admin';
 export * from './plan-codes';
 export * from './provider';
 export * from './provider-standing';

@@ -12,5 +12,9 @@ export const runtimeConfigSchema = z.object({
   postLogoutRedirectUri: z.string().url(),
   /** Each remote's `mf-manifest.json`; the shell serves the routes these remotes declare. */
   remotes: z.record(remoteKeySchema, z.string().url()),
+  /** Spec §4: on, everyone but admins (or a URL with `?admin`) is sent to /maintenance and signed out. */
+  maintenance: z.boolean().default(false),
+  /** The maintenance notice's toll-free number; the central office's when absent. */
+  tollFreePhone: z.string().min(1).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

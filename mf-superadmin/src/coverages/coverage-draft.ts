@@ -1,4 +1,5 @@
-import { assignedIdProblem, type Coverage, type CoverageInput } from '@portal/contracts';
+import { type Coverage } from '@portal/contracts';
+import { assignedIdProblem, type CoverageInput } from '@portal/contracts/plan-admin';
 
 export interface CoverageDraft {
   readonly name: string;

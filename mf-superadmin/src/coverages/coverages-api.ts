@@ -1,5 +1,6 @@
 import { portalApi } from '@portal/api-client';
-import { coverageSchema, type Coverage, type CoverageInput } from '@portal/contracts';
+import { coverageSchema, type Coverage } from '@portal/contracts';
+import { type CoverageInput } from '@portal/contracts/plan-admin';
 
 /** Coverage writes (SuperAdmin); plans show coverage names, so both lists are reloaded. */
 export const coveragesApi = portalApi.injectEndpoints({

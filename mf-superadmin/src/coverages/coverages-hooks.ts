@@ -1,4 +1,4 @@
-import type { CoverageInput } from '@portal/contracts';
+import type { CoverageInput } from '@portal/contracts/plan-admin';
 import { useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import { failureReason } from '../failure-reason';

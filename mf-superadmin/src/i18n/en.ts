@@ -1,4 +1,4 @@
-import { PLAN_MESSAGES } from '@portal/contracts';
+import { PLAN_MESSAGES } from '@portal/contracts/plan-admin';
 
 /** mf-superadmin's English strings: the reference the French must match key for key. */
 export const en = {
@@ -47,6 +47,16 @@ export const en = {
     customIdButtonFor: 'Custom ID for {{name}}',
     customIdLabel: 'Custom ID for {{name}}',
     customIdShown: 'custom ID {{id}}',
+    heldForApproval: 'held for approval',
+    heldForApprovalFor: 'held for approval for {{name}}',
+    maximumsButton: 'Maximums',
+    maximumsButtonFor: 'Maximums for {{name}}',
+    perClaimMaximum: 'Per-claim maximum',
+    perClaimMaximumFor: 'Per-claim maximum for {{name}}',
+    annualMaximum: 'Annual maximum',
+    annualMaximumFor: 'Annual maximum for {{name}}',
+    perClaimMaximumShown: 'at most ${{amount}} per claim',
+    annualMaximumShown: 'at most ${{amount}} a year',
     confirmDelete: 'The Plan {{title}} will be deleted!',
     deleted: 'Deleted plan: {{number}}',
     created: 'New plan created',

@@ -2,7 +2,8 @@ import type { Coverage } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, Checkbox, Input } from 'antd';
 import { useState } from 'react';
-import type { CoverageSetting, DraftProblem } from './plan-draft';
+import { PlanCoverageLimits } from './plan-coverage-limits';
+import type { CoverageSetting, DraftProblem, Maximum } from './plan-draft';
 
 const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.25rem 0.75rem', padding: '0.375rem 0' } as const;
 
@@ -10,13 +11,15 @@ interface PlanCoverageRowProps {
   readonly coverage: Coverage;
   readonly setting: CoverageSetting;
   readonly problem: DraftProblem | undefined;
+  readonly maximumProblems: Partial<Record<Maximum, DraftProblem>> | undefined;
   readonly onChange: (setting: CoverageSetting) => void;
 }
 
-/** One coverage of the Plan Details dialog: offered or not, referral required, and its custom id for this plan. */
-export function PlanCoverageRow({ coverage, setting, problem, onChange }: PlanCoverageRowProps) {
+/** One coverage of the Plan Details dialog: offered or not, referral, approval hold, custom id and maximums for this plan. */
+export function PlanCoverageRow({ coverage, setting, problem, maximumProblems, onChange }: PlanCoverageRowProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const [limiting, setLimiting] = useState(false);
   const { name, coverageId, assignedId } = coverage;
   const inputId = `plan-custom-id-${coverageId}`;
   const helpId = `${inputId}-help`;
@@ -39,6 +42,21 @@ export function PlanCoverageRow({ coverage, setting, problem, onChange }: PlanCo
       >
         {t('plans.referral')}
       </Checkbox>
+      <Checkbox
+        checked={setting.heldForApproval}
+        aria-label={t('plans.heldForApprovalFor', { name })}
+        onChange={(e) => onChange({ ...setting, heldForApproval: e.target.checked })}
+      >
+        {t('plans.heldForApproval')}
+      </Checkbox>
+      <Button
+        size="small"
+        aria-label={t('plans.maximumsButtonFor', { name })}
+        aria-expanded={limiting || !!maximumProblems}
+        onClick={() => setLimiting(!limiting)}
+      >
+        {t('plans.maximumsButton')}
+      </Button>
       <Button
         size="small"
         aria-label={t('plans.customIdButtonFor', { name })}
@@ -69,6 +87,25 @@ export function PlanCoverageRow({ coverage, setting, problem, onChange }: PlanCo
         <span id={helpId} role="alert" style={{ color: '#c41d1f' }}>
           {t(`validation.${problem}`)}
         </span>
+      )}
+      {!limiting && !maximumProblems && (setting.perClaimMaximum || setting.annualMaximum) && (
+        <span style={{ color: '#595959' }}>
+          {[
+            setting.perClaimMaximum && t('plans.perClaimMaximumShown', { amount: setting.perClaimMaximum }),
+            setting.annualMaximum && t('plans.annualMaximumShown', { amount: setting.annualMaximum }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      )}
+      {(limiting || maximumProblems) && (
+        <PlanCoverageLimits
+          coverageId={coverageId}
+          name={name}
+          setting={setting}
+          problems={maximumProblems}
+          onChange={onChange}
+        />
       )}
     </li>
   );

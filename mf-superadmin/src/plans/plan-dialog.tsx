@@ -118,6 +118,7 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
               coverage={coverage}
               setting={settingOf(draft, coverage.coverageId)}
               problem={problems.customIds[coverage.coverageId]}
+              maximumProblems={problems.maximums[coverage.coverageId]}
               onChange={(setting) =>
                 setDraft((current) => ({ ...current, coverages: { ...current.coverages, [coverage.coverageId]: setting } }))
               }

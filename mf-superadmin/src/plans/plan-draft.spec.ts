@@ -7,13 +7,21 @@ const coverages: Coverage[] = [
   { coverageId: 3, name: 'Chiropractic', assignedId: 13 },
 ];
 const GUID = '0b7c5c9e-2f7e-4f55-9d65-4bb3b1b7a001';
+const offered = {
+  selected: true,
+  requiresReferral: false,
+  customId: '',
+  heldForApproval: false,
+  perClaimMaximum: '',
+  annualMaximum: '',
+};
 const valid: PlanDraft = {
   planNumber: '555',
   planName: 'Campus',
   effectiveDate: '2026-09-01',
   isDrawbridgePlan: false,
   planIdentityId: '',
-  coverages: { 1: { selected: true, requiresReferral: true, customId: '91' } },
+  coverages: { 1: { ...offered, requiresReferral: true, customId: '91' } },
 };
 
 describe('plan draft', () => {
@@ -25,12 +33,13 @@ describe('plan draft', () => {
       planName: 'name',
       coverages: 'coverage',
       customIds: {},
+      maximums: {},
     });
     expect(canSave(draftProblems(draft, coverages))).toBe(false);
   });
 
   it('allows Save for a complete plan', () => {
-    expect(draftProblems(valid, coverages)).toEqual({ customIds: {} });
+    expect(draftProblems(valid, coverages)).toEqual({ customIds: {}, maximums: {} });
     expect(canSave(draftProblems(valid, coverages))).toBe(true);
   });
 
@@ -46,8 +55,8 @@ describe('plan draft', () => {
     const draft = (customIds: [string, string]): PlanDraft => ({
       ...valid,
       coverages: {
-        1: { selected: true, requiresReferral: false, customId: customIds[0] },
-        2: { selected: true, requiresReferral: false, customId: customIds[1] },
+        1: { ...offered, customId: customIds[0] },
+        2: { ...offered, customId: customIds[1] },
       },
     });
     expect(draftProblems(draft(['13', '']), coverages).customIds).toEqual({ 1: 'idUsed' });
@@ -59,10 +68,24 @@ describe('plan draft', () => {
   it('ignores the custom id of an unselected coverage', () => {
     const draft = {
       ...valid,
-      coverages: { ...valid.coverages, 2: { selected: false, requiresReferral: false, customId: '11' } },
+      coverages: { ...valid.coverages, 2: { ...offered, selected: false, customId: '11', annualMaximum: 'x' } },
     };
     expect(draftProblems(draft, coverages).customIds).toEqual({});
+    expect(draftProblems(draft, coverages).maximums).toEqual({});
     expect(planInputOf(draft, coverages).coverages).toHaveLength(1);
+  });
+
+  it('flags a maximum that is not an amount above 0 with at most two decimals', () => {
+    const draft = (perClaimMaximum: string, annualMaximum: string): PlanDraft => ({
+      ...valid,
+      coverages: { 1: { ...offered, perClaimMaximum, annualMaximum } },
+    });
+    expect(draftProblems(draft('250.50', '1500'), coverages).maximums).toEqual({});
+    expect(draftProblems(draft('0', '12.345'), coverages).maximums).toEqual({
+      1: { perClaimMaximum: 'maximum', annualMaximum: 'maximum' },
+    });
+    expect(draftProblems(draft('', '-1'), coverages).maximums).toEqual({ 1: { annualMaximum: 'maximum' } });
+    expect(canSave(draftProblems(draft('abc', ''), coverages))).toBe(false);
   });
 
   it('round-trips a plan into the request body', () => {
@@ -79,8 +102,8 @@ describe('plan draft', () => {
           ...coverages[2],
           requiresReferral: true,
           customId: 33,
-          heldForApproval: false,
-          perClaimMaximum: null,
+          heldForApproval: true,
+          perClaimMaximum: 250.5,
           annualMaximum: null,
         },
       ] as Plan['coverages'],
@@ -91,7 +114,16 @@ describe('plan draft', () => {
       effectiveDate: '2022-06-01',
       isDrawbridgePlan: true,
       planIdentityId: GUID,
-      coverages: [{ coverageId: 3, requiresReferral: true, customId: 33 }],
+      coverages: [
+        {
+          coverageId: 3,
+          requiresReferral: true,
+          customId: 33,
+          heldForApproval: true,
+          perClaimMaximum: 250.5,
+          annualMaximum: null,
+        },
+      ],
     });
   });
 });

@@ -1,11 +1,18 @@
-import { customIdProblem, isGuid, type Coverage, type Plan, type PlanInput } from '@portal/contracts';
+import { type Coverage, type Plan } from '@portal/contracts';
+import { customIdProblem, isGuid, type PlanInput } from '@portal/contracts/plan-admin';
 
 export interface CoverageSetting {
   readonly selected: boolean;
   readonly requiresReferral: boolean;
   /** As typed; empty means no custom id. */
   readonly customId: string;
+  readonly heldForApproval: boolean;
+  /** Dollars as typed; empty means no maximum. */
+  readonly perClaimMaximum: string;
+  readonly annualMaximum: string;
 }
+
+export type Maximum = 'perClaimMaximum' | 'annualMaximum';
 
 export interface PlanDraft {
   readonly planNumber: string;
@@ -17,7 +24,7 @@ export interface PlanDraft {
   readonly coverages: Readonly<Record<number, CoverageSetting>>;
 }
 
-export type DraftProblem = 'number' | 'name' | 'date' | 'planId' | 'guid' | 'idUsed' | 'numeric' | 'coverage';
+export type DraftProblem = 'number' | 'name' | 'date' | 'planId' | 'guid' | 'idUsed' | 'numeric' | 'coverage' | 'maximum';
 
 export interface DraftProblems {
   readonly planNumber?: DraftProblem;
@@ -26,9 +33,23 @@ export interface DraftProblems {
   readonly planIdentityId?: DraftProblem;
   readonly coverages?: DraftProblem;
   readonly customIds: Readonly<Record<number, DraftProblem>>;
+  /** Only the coverages with a maximum that is not an amount. */
+  readonly maximums: Readonly<Record<number, Partial<Record<Maximum, DraftProblem>>>>;
 }
 
-const UNSET: CoverageSetting = { selected: false, requiresReferral: false, customId: '' };
+const UNSET: CoverageSetting = {
+  selected: false,
+  requiresReferral: false,
+  customId: '',
+  heldForApproval: false,
+  perClaimMaximum: '',
+  annualMaximum: '',
+};
+const MAXIMUMS: readonly Maximum[] = ['perClaimMaximum', 'annualMaximum'];
+const AMOUNT = /^\d{1,8}(?:\.\d{1,2})?$/;
+const amountText = (value: number | null): string => (value === null ? '' : value.toFixed(2));
+const amountOf = (text: string): number | null => (text === '' ? null : Number(text));
+const isMaximum = (text: string): boolean => text === '' || (AMOUNT.test(text) && Number(text) > 0);
 
 export const settingOf = (draft: PlanDraft, coverageId: number): CoverageSetting => draft.coverages[coverageId] ?? UNSET;
 
@@ -52,7 +73,14 @@ export const planDraftOf = (plan: Plan): PlanDraft => ({
   coverages: Object.fromEntries(
     plan.coverages.map((c) => [
       c.coverageId,
-      { selected: true, requiresReferral: c.requiresReferral, customId: c.customId === null ? '' : String(c.customId) },
+      {
+        selected: true,
+        requiresReferral: c.requiresReferral,
+        customId: c.customId === null ? '' : String(c.customId),
+        heldForApproval: c.heldForApproval,
+        perClaimMaximum: amountText(c.perClaimMaximum),
+        annualMaximum: amountText(c.annualMaximum),
+      },
     ]),
   ),
 });
@@ -63,10 +91,15 @@ const NUMERIC = /^\d{1,9}$/;
 export const draftProblems = (draft: PlanDraft, coverages: readonly Coverage[]): DraftProblems => {
   const assignedIds = coverages.map((c) => c.assignedId);
   const customIds: Record<number, DraftProblem> = {};
+  const maximums: Record<number, Partial<Record<Maximum, DraftProblem>>> = {};
   const seen = new Set<string>();
   for (const coverage of coverages) {
-    const { selected, customId } = settingOf(draft, coverage.coverageId);
-    if (!selected || customId === '') continue;
+    const setting = settingOf(draft, coverage.coverageId);
+    const { selected, customId } = setting;
+    if (!selected) continue;
+    const wrong = MAXIMUMS.filter((maximum) => !isMaximum(setting[maximum]));
+    if (wrong.length) maximums[coverage.coverageId] = Object.fromEntries(wrong.map((maximum) => [maximum, 'maximum']));
+    if (customId === '') continue;
     if (!NUMERIC.test(customId)) customIds[coverage.coverageId] = 'numeric';
     else if (customIdProblem(Number(customId), assignedIds) || seen.has(customId)) customIds[coverage.coverageId] = 'idUsed';
     seen.add(customId);
@@ -80,6 +113,7 @@ export const draftProblems = (draft: PlanDraft, coverages: readonly Coverage[]):
     ...(draft.isDrawbridgePlan && guid && !isGuid(guid) ? { planIdentityId: 'guid' } : {}),
     ...(coverages.some((c) => settingOf(draft, c.coverageId).selected) ? {} : { coverages: 'coverage' }),
     customIds,
+    maximums,
   };
 };
 
@@ -89,7 +123,8 @@ export const canSave = (problems: DraftProblems): boolean =>
   !problems.effectiveDate &&
   !problems.planIdentityId &&
   !problems.coverages &&
-  Object.keys(problems.customIds).length === 0;
+  Object.keys(problems.customIds).length === 0 &&
+  Object.keys(problems.maximums).length === 0;
 
 /** The request body: the selected coverages, in the order of `coverages`. */
 export const planInputOf = (draft: PlanDraft, coverages: readonly Coverage[]): PlanInput => ({
@@ -106,6 +141,9 @@ export const planInputOf = (draft: PlanDraft, coverages: readonly Coverage[]): P
         coverageId: c.coverageId,
         requiresReferral: setting.requiresReferral,
         customId: setting.customId === '' ? null : Number(setting.customId),
+        heldForApproval: setting.heldForApproval,
+        perClaimMaximum: amountOf(setting.perClaimMaximum),
+        annualMaximum: amountOf(setting.annualMaximum),
       };
     }),
 });

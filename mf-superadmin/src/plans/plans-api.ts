@@ -1,5 +1,6 @@
 import { portalApi } from '@portal/api-client';
-import { planSchema, type Plan, type PlanInput } from '@portal/contracts';
+import { planSchema, type Plan } from '@portal/contracts';
+import { type PlanInput } from '@portal/contracts/plan-admin';
 
 /** Plan writes (SuperAdmin); the plans are reloaded after each, also after a failure. */
 export const plansApi = portalApi.injectEndpoints({

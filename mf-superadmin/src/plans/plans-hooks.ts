@@ -1,4 +1,5 @@
-import { displayPlanCode, type PlanInput } from '@portal/contracts';
+import { displayPlanCode } from '@portal/contracts';
+import { type PlanInput } from '@portal/contracts/plan-admin';
 import { useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import { failureReason } from '../failure-reason';

@@ -117,6 +117,18 @@ describe('PlansPage', () => {
     await user.type(within(dialog()).getByRole('textbox', { name: 'Custom ID for Physiotherapy' }), '91');
     expect(within(dialog()).getByText('custom ID 91')).toBeInTheDocument();
 
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'held for approval for Physiotherapy' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Maximums for Physiotherapy' }));
+    const perClaim = within(dialog()).getByRole('textbox', { name: 'Per-claim maximum for Physiotherapy' });
+    await user.type(perClaim, '0');
+    expect(within(dialog()).getByText('Please enter an amount above 0 with at most two decimals')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    await user.clear(perClaim);
+    await user.type(perClaim, '250.50');
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Annual maximum for Physiotherapy' }), '1500');
+    await user.click(within(dialog()).getByRole('button', { name: 'Maximums for Physiotherapy' }));
+    expect(within(dialog()).getByText('at most $250.50 per claim · at most $1500 a year')).toBeInTheDocument();
+
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Drawbridge Plan' }));
     expect(save()).toBeDisabled();
     await user.type(screen.getByLabelText('Plan Id'), 'nope');
@@ -135,7 +147,16 @@ describe('PlansPage', () => {
       effectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       isDrawbridgePlan: true,
       planIdentityId: `{${GUID}}`,
-      coverages: [{ coverageId: 11, requiresReferral: true, customId: 91 }],
+      coverages: [
+        {
+          coverageId: 11,
+          requiresReferral: true,
+          customId: 91,
+          heldForApproval: true,
+          perClaimMaximum: 250.5,
+          annualMaximum: 1500,
+        },
+      ],
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Plan Details' })).not.toBeInTheDocument());
   });

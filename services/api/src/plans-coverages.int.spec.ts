@@ -133,7 +133,16 @@ describe('plans and coverages (SuperAdmin writes)', () => {
       const update = plan({
         planNumber: '556',
         isDrawbridgePlan: false,
-        coverages: [{ coverageId: byName('Acupuncture').coverageId, requiresReferral: true, customId: 92 }],
+        coverages: [
+          {
+            coverageId: byName('Acupuncture').coverageId,
+            requiresReferral: true,
+            customId: 92,
+            heldForApproval: true,
+            perClaimMaximum: 250.5,
+            annualMaximum: 1500,
+          },
+        ],
       });
       const updated = await send('PUT', `/api/plans/${saved.planId}`, superToken, update);
       expect(updated.statusCode).toBe(200);
@@ -142,8 +151,20 @@ describe('plans and coverages (SuperAdmin writes)', () => {
         planNumber: '556',
         isDrawbridgePlan: false,
         planIdentityId: null,
-        coverages: [expect.objectContaining({ name: 'Acupuncture', requiresReferral: true, customId: 92 })],
+        coverages: [
+          {
+            ...byName('Acupuncture'),
+            requiresReferral: true,
+            customId: 92,
+            heldForApproval: true,
+            perClaimMaximum: 250.5,
+            annualMaximum: 1500,
+          },
+        ],
       });
+      expect(await sql(`select per_claim_maximum::text as m from plan_coverage where plan_id = ?`, [saved.planId])).toEqual([
+        { m: '250.50' },
+      ]);
       expect(await auditCount('plan.update', '556')).toBe(1);
       const listed = z.array(planSchema).parse((await api.get('/api/plans', superToken)).json());
       expect(listed.find((p) => p.planId === saved.planId)?.coverages).toHaveLength(1);
@@ -171,6 +192,12 @@ describe('plans and coverages (SuperAdmin writes)', () => {
       });
       expect(messagesOf(await send('POST', '/api/plans', superToken, plan({ planIdentityId: null })))).toEqual({
         planIdentityId: 'Please enter Plan Id',
+      });
+      const acupuncture = byName('Acupuncture').coverageId;
+      const limits = plan({ coverages: [{ coverageId: acupuncture, perClaimMaximum: 0, annualMaximum: 10.005 }] });
+      expect(messagesOf(await send('POST', '/api/plans', superToken, limits))).toEqual({
+        'coverages.0.perClaimMaximum': 'Please enter an amount above 0 with at most two decimals',
+        'coverages.0.annualMaximum': 'Please enter an amount above 0 with at most two decimals',
       });
       expect(errorOf(await send('PUT', '/api/plans/abc', superToken, plan()), 400).message).toBe('Validation failed');
       expect(errorOf(await send('POST', '/api/plans', superToken, [plan()]), 400).message).toBe('Validation failed');

@@ -1,4 +1,4 @@
-import { customIdProblem, PLAN_MESSAGES, type PlanCoverageInput } from '@portal/contracts';
+import { customIdProblem, PLAN_MESSAGES, type PlanCoverageInput } from '@portal/contracts/plan-admin';
 import type { ValidationDetail } from '@portal/server-core';
 
 /**
@@ -6,7 +6,7 @@ import type { ValidationDetail } from '@portal/server-core';
  * is neither any coverage's assigned id nor another custom id of the plan ('ID is used').
  */
 export const planCoverageProblems = (
-  settings: readonly PlanCoverageInput[],
+  settings: readonly Pick<PlanCoverageInput, 'coverageId' | 'customId'>[],
   coverages: ReadonlyArray<{ readonly id: number; readonly assignedId: number }>,
 ): ValidationDetail[] => {
   const known = new Set(coverages.map((c) => c.id));

@@ -10,19 +10,8 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import {
-  apiErrorSchema,
-  coverageInputSchema,
-  coverageSchema,
-  planInputSchema,
-  planSchema,
-  Role,
-  type Coverage,
-  type CoverageInput,
-  type PlanInput,
-  type PortalClaims,
-  type Plan,
-} from '@portal/contracts';
+import { apiErrorSchema, coverageSchema, planSchema, Role, type Coverage, type PortalClaims, type Plan } from '@portal/contracts';
+import { coverageInputSchema, planInputSchema, type CoverageInput, type PlanInput } from '@portal/contracts/plan-admin';
 import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { PlansService, type Change } from './plans.service';

@@ -2,24 +2,21 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '@portal/audit';
+import { MEMBER_MESSAGES, planLookupNumber, type Coverage as CoverageDto, type Plan as PlanDto } from '@portal/contracts';
 import {
   assignedIdProblem,
   normalizeGuid,
-  MEMBER_MESSAGES,
   PLAN_MESSAGES,
-  planLookupNumber,
-  type Coverage as CoverageDto,
   type CoverageInput,
-  type Plan as PlanDto,
   type PlanInput,
-} from '@portal/contracts';
+} from '@portal/contracts/plan-admin';
 import { ZodValidationException } from '@portal/server-core';
 import { CoverageUsageRegistry } from './coverage-usage.registry';
 import { planCoverageProblems } from './plan-coverage-checks';
 import { Coverage } from './entities/coverage.entity';
 import { PlanCoverage } from './entities/plan-coverage.entity';
 import { Plan } from './entities/plan.entity';
-import { planRowToDto, toCoverageDto, toPlanDto, type PlanRow } from './dto/plan.mapper';
+import { planCoverageFields, planRowToDto, toCoverageDto, toPlanDto, type PlanRow } from './dto/plan.mapper';
 
 /** Who changed it and in which request, for the audit log. */
 export interface Change {
@@ -148,7 +145,7 @@ export class PlansService {
     };
   }
 
-  /** Checks the coverages against the stored ones, then replaces the plan's coverage settings (maximums kept). */
+  /** Checks the coverages against the stored ones, then replaces the plan's coverage settings. */
   private async writePlan(input: PlanInput, id: number | null, change: Change): Promise<PlanDto> {
     const duplicate = `Plan number ${input.planNumber} already exists`;
     const planId = await this.uniquely(duplicate, () =>
@@ -168,15 +165,11 @@ export class PlansService {
         for (const setting of input.coverages) {
           kept.add(setting.coverageId);
           const current = existing.get(setting.coverageId);
-          if (current) this.em.assign(current, { requiresReferral: setting.requiresReferral, customId: setting.customId });
+          const fields = planCoverageFields(setting);
+          if (current) this.em.assign(current, fields);
           else
             plan.coverages.add(
-              this.em.create(PlanCoverage, {
-                plan,
-                coverage: coverages.get(setting.coverageId) as Coverage,
-                requiresReferral: setting.requiresReferral,
-                customId: setting.customId,
-              }),
+              this.em.create(PlanCoverage, { plan, coverage: coverages.get(setting.coverageId) as Coverage, ...fields }),
             );
         }
         for (const [coverageId, planCoverage] of existing) if (!kept.has(coverageId)) plan.coverages.remove(planCoverage);

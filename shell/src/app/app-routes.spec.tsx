@@ -75,6 +75,45 @@ describe('app routes', () => {
     expect(screen.getByText(/undergoing unscheduled maintenance/)).toHaveTextContent('1-877-555-0170');
   });
 
+  it('coming-soon notice names the scheduled maintenance window', async () => {
+    await renderApp('/coming-soon');
+    expect(screen.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByText(/August 31 to September 1, 2023/)).toBeInTheDocument();
+  });
+
+  describe('maintenance flag', () => {
+    const maintenance = { maintenance: true, tollFreePhone: '1-800-555-0199' };
+    afterEach(() => sessionStorage.clear());
+
+    it('sends a signed-out visitor to the maintenance notice, with the configured toll-free number', async () => {
+      await renderApp('/', { config: maintenance });
+      expect(await screen.findByText(/undergoing unscheduled maintenance/)).toHaveTextContent('1-800-555-0199');
+      expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    });
+
+    it('signs a provider out', async () => {
+      const { signoutRedirect } = await renderApp('/visits', { profile: provider, config: maintenance });
+      await waitFor(() => expect(signoutRedirect).toHaveBeenCalled());
+    });
+
+    it('lets admin-level users through', async () => {
+      const { signoutRedirect } = await renderApp('/office-home', { profile: admin, config: maintenance });
+      expect(await screen.findByRole('heading', { name: 'remote page /office-home' })).toBeInTheDocument();
+      expect(signoutRedirect).not.toHaveBeenCalled();
+    });
+
+    it('lets a URL with the admin marker through, for the rest of the tab', async () => {
+      await renderApp('/?admin=1', { config: maintenance });
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+      expect(sessionStorage.getItem('portal.maintenance-bypass')).toBe('1');
+    });
+
+    it('changes nothing while off', async () => {
+      await renderApp('/', { config: { maintenance: false } });
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    });
+  });
+
   it('keeps the three default offices when the office list cannot be loaded', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderApp('/faq', { profile: provider, respond: () => new Response('{}', { status: 500 }) });

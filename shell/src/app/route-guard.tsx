@@ -1,16 +1,26 @@
 import { useAuth } from '@portal/auth';
 import { findRoute, guard } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useRuntimeConfig } from '../config/runtime-config-context';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';
 import { useRegistrySnapshot } from '../remotes/remote-registry-context';
+import { MAINTENANCE_PATH, passesMaintenance } from './maintenance';
 
-/** Applies the route's access rule (DECISIONS "Route guard") to the current location. */
+/** Sends everyone but admins to /maintenance, signed out, while the maintenance flag is on; else the route's access rule (DECISIONS "Route guard"). */
 export function RouteGuard() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const { ready, user } = useAuth();
+  const { pathname, search } = useLocation();
+  const { ready, user, role, signOut } = useAuth();
+  const { maintenance } = useRuntimeConfig();
   const { table, pending, failed } = useRegistrySnapshot();
+  const heldOut = maintenance && ready && pathname !== MAINTENANCE_PATH && !passesMaintenance(search, role);
+  useEffect(() => {
+    if (heldOut && user) void signOut();
+  }, [heldOut, user, signOut]);
+  if (maintenance && !ready) return <p className="loading">{t('app.loading')}</p>;
+  if (heldOut) return user ? <p className="loading">{t('app.loading')}</p> : <Navigate to={MAINTENANCE_PATH} replace />;
   const route = findRoute(table.routes, pathname);
   if (!route || route.access === 'public') return <Outlet />;
   if (!ready) return <p className="loading">{t('app.loading')}</p>;

@@ -23,8 +23,14 @@ const serving = (body: unknown, status = 200) =>
 describe('runtime config', () => {
   it('reads a valid /config.json', async () => {
     const fetchFn = serving(valid);
-    await expect(loadRuntimeConfig(fetchFn)).resolves.toEqual(valid);
+    await expect(loadRuntimeConfig(fetchFn)).resolves.toEqual({ ...valid, maintenance: false });
     expect(fetchFn).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  });
+
+  it('reads the maintenance flag and its toll-free number, and refuses a flag that is not a boolean', async () => {
+    const on = { ...valid, maintenance: true, tollFreePhone: '1-800-555-0199' };
+    await expect(loadRuntimeConfig(serving(on))).resolves.toEqual(on);
+    await expect(loadRuntimeConfig(serving({ ...valid, maintenance: 'yes' }))).rejects.toThrow(/^maintenance: /);
   });
 
   it('names every invalid field', async () => {
@@ -41,7 +47,13 @@ describe('runtime config', () => {
       () => 'no failure',
       (error: Error) => error.message,
     );
-    render(<I18nProvider i18n={await createI18n('en')}><ConfigError reason={failure} /></I18nProvider>);
-    expect(screen.getByRole('alert')).toHaveTextContent(/^The portal configuration \(\/config\.json\) could not be loaded: issuer: /);
+    render(
+      <I18nProvider i18n={await createI18n('en')}>
+        <ConfigError reason={failure} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^The portal configuration \(\/config\.json\) could not be loaded: issuer: /,
+    );
   });
 });

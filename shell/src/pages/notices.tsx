@@ -1,5 +1,6 @@
 import { Page } from '@portal/ui';
 import { useTranslation } from '@portal/i18n';
+import { useRuntimeConfig } from '../config/runtime-config-context';
 import { MAIN_TOLL_FREE } from '../footer/default-offices';
 import { useRouteHeading } from './route-heading';
 
@@ -7,10 +8,11 @@ import { useRouteHeading } from './route-heading';
 
 export function MaintenancePage() {
   const { t } = useTranslation();
+  const { tollFreePhone = MAIN_TOLL_FREE } = useRuntimeConfig();
   useRouteHeading();
   return (
     <Page title={t('titles.maintenance')}>
-      <p>{t('maintenance.text', { phone: MAIN_TOLL_FREE })}</p>
+      <p>{t('maintenance.text', { phone: tollFreePhone })}</p>
     </Page>
   );
 }

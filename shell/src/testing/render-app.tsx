@@ -22,6 +22,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   redirectUri: 'http://portal.test/auth/callback',
   postLogoutRedirectUri: 'http://portal.test/',
   remotes: Object.fromEntries(Object.keys(TEST_REMOTES).map((key) => [key, manifestUrlOf(key)])),
+  maintenance: false,
 };
 
 export interface RenderAppOptions {
@@ -32,6 +33,8 @@ export interface RenderAppOptions {
   readonly respond?: (request: Request) => Response;
   /** The profile the identity service returns to /auth/callback. */
   readonly callbackProfile?: Record<string, unknown>;
+  /** Changes to TEST_CONFIG, as `/config.json` would carry them. */
+  readonly config?: Partial<RuntimeConfig>;
 }
 
 const oidcUser = (profile: Record<string, unknown>) =>
@@ -46,6 +49,7 @@ export const renderApp = async (
     remotes = serveTestRemotes(),
     respond,
     callbackProfile,
+    config,
   }: RenderAppOptions = {},
 ) => {
   const fetchMock = jest.fn(async (request: Request) => {
@@ -79,7 +83,7 @@ export const renderApp = async (
       <Provider store={createPortalStore()}>
         <NotificationsProvider>
           <AuthProvider userManager={userManager}>
-            <RuntimeConfigContext value={TEST_CONFIG}>
+            <RuntimeConfigContext value={{ ...TEST_CONFIG, ...config }}>
               <RemoteRegistryContext value={registry}>
                 <MemoryRouter initialEntries={[path]}>
                   <AppRoutes />

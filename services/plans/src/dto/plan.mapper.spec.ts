@@ -3,7 +3,7 @@ import { planSchema } from '@portal/contracts';
 import { Coverage } from '../entities/coverage.entity';
 import { PlanCoverage } from '../entities/plan-coverage.entity';
 import { Plan } from '../entities/plan.entity';
-import { toPlanDto } from './plan.mapper';
+import { planCoverageFields, toPlanDto } from './plan.mapper';
 
 describe('toPlanDto', () => {
   it('maps a plan and its coverage settings to the contract, money as numbers', () => {
@@ -46,5 +46,20 @@ describe('toPlanDto', () => {
         },
       ],
     });
+  });
+});
+
+describe('planCoverageFields', () => {
+  it('stores the maximums as two-decimal numerics and keeps the approval hold', () => {
+    expect(
+      planCoverageFields({
+        coverageId: 3,
+        requiresReferral: false,
+        customId: null,
+        heldForApproval: true,
+        perClaimMaximum: 250.5,
+        annualMaximum: null,
+      }),
+    ).toEqual({ requiresReferral: false, customId: null, heldForApproval: true, perClaimMaximum: '250.50', annualMaximum: null });
   });
 });

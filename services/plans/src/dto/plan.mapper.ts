@@ -1,9 +1,20 @@
 import type { Coverage as CoverageDto, Plan as PlanDto, PlanCoverage as PlanCoverageDto } from '@portal/contracts';
+import type { PlanCoverageInput } from '@portal/contracts/plan-admin';
 import type { Coverage } from '../entities/coverage.entity';
 import type { PlanCoverage } from '../entities/plan-coverage.entity';
 import type { Plan } from '../entities/plan.entity';
 
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
+const decimal = (value: number | null): string | null => (value === null ? null : value.toFixed(2));
+
+/** A plan coverage's stored settings from the dialog's input. */
+export const planCoverageFields = (setting: PlanCoverageInput) => ({
+  requiresReferral: setting.requiresReferral,
+  customId: setting.customId,
+  heldForApproval: setting.heldForApproval,
+  perClaimMaximum: decimal(setting.perClaimMaximum),
+  annualMaximum: decimal(setting.annualMaximum),
+});
 
 export const toCoverageDto = (coverage: Coverage): CoverageDto => ({
   coverageId: coverage.id,

@@ -89,6 +89,26 @@ describe('planInputSchema', () => {
   });
 });
 
+describe('plan coverage settings', () => {
+  const withSetting = (setting: object) => ({ ...plan, coverages: [{ coverageId: 1, ...setting }] });
+
+  it('defaults to no hold and no maximums', () => {
+    expect(planInputSchema.parse(withSetting({})).coverages[0]).toMatchObject({
+      heldForApproval: false,
+      perClaimMaximum: null,
+      annualMaximum: null,
+    });
+  });
+
+  it('accepts maximums in dollars and cents and refuses zero, negatives and fractions of a cent', () => {
+    expect(messages(withSetting({ heldForApproval: true, perClaimMaximum: 250.5, annualMaximum: 1500 }))).toEqual([]);
+    const problem = 'Please enter an amount above 0 with at most two decimals';
+    expect(messages(withSetting({ perClaimMaximum: 0 }))).toEqual([`coverages.0.perClaimMaximum: ${problem}`]);
+    expect(messages(withSetting({ annualMaximum: -5 }))).toEqual([`coverages.0.annualMaximum: ${problem}`]);
+    expect(messages(withSetting({ annualMaximum: 10.005 }))).toEqual([`coverages.0.annualMaximum: ${problem}`]);
+  });
+});
+
 describe('coverageInputSchema', () => {
   it('needs a name and a non-negative integer id', () => {
     expect(coverageInputSchema.safeParse({ name: 'Dental', assignedId: 17 }).success).toBe(true);

@@ -11,9 +11,12 @@ export const PLAN_MESSAGES = {
   coverage: 'Please select at least one coverage',
   coverageTwice: 'A coverage can be selected only once',
   unknownCoverage: 'Unknown coverage',
+  maximum: 'Please enter an amount above 0 with at most two decimals',
 } as const;
 
 const MAX_ID = 2_147_483_647;
+/** Well inside the column's numeric(12,2). */
+const MAX_AMOUNT = 99_999_999.99;
 const GUID = /^(?:\{[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}\}|[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})$/i;
 
 /** A GUID 8-4-4-4-12 in hex, optionally inside braces (`{...}`). */
@@ -40,10 +43,23 @@ export const assignedIdProblem = (
 
 const idNumber = z.number().int().nonnegative().max(MAX_ID);
 
+/** A maximum in dollars: positive, at most two decimals, none when null. */
+const maximum = z
+  .number()
+  .positive(PLAN_MESSAGES.maximum)
+  .max(MAX_AMOUNT, PLAN_MESSAGES.maximum)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, PLAN_MESSAGES.maximum)
+  .nullable()
+  .default(null);
+
 export const planCoverageInputSchema = z.object({
   coverageId: z.number().int().positive().max(MAX_ID),
   requiresReferral: z.boolean().default(false),
   customId: idNumber.nullable().default(null),
+  /** Claims for this coverage wait for an administrator's decision (P) instead of being accepted. */
+  heldForApproval: z.boolean().default(false),
+  perClaimMaximum: maximum,
+  annualMaximum: maximum,
 });
 export type PlanCoverageInput = z.infer<typeof planCoverageInputSchema>;
 
