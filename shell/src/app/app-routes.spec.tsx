@@ -75,6 +75,31 @@ describe('app routes', () => {
     expect(screen.getByText(/undergoing unscheduled maintenance/)).toHaveTextContent('1-877-555-0170');
   });
 
+  it('FAQ gives the spec §1 facts and the privacy policy its revision and access-request delays', async () => {
+    await renderApp('/faq', { profile: provider });
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    const answers = screen
+      .getAllByRole('definition')
+      .map((answer) => answer.textContent)
+      .join(' ');
+    for (const fact of [
+      'held for administrator approval',
+      'at least twice a month, in increments of no more than $5,000',
+      'Direct deposit is mandatory',
+      'within 30 days of the date of service; the window varies by plan',
+      'within 1-2 business days',
+      "depend on the member's plan",
+      'its own direct deposit details',
+    ])
+      expect(answers).toContain(fact);
+  });
+
+  it('privacy policy: June 2020 revision, access requests within 30 days, extendable by 30', async () => {
+    await renderApp('/privacy', { profile: provider });
+    expect(await screen.findByText('Revised June 2020')).toBeInTheDocument();
+    expect(screen.getByText(/within 30 days; we may extend this by up to 30 more days/)).toBeInTheDocument();
+  });
+
   it('coming-soon notice names the scheduled maintenance window', async () => {
     await renderApp('/coming-soon');
     expect(screen.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
