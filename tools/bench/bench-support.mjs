@@ -1,12 +1,29 @@
 // What the benchmarks share: a throwaway database, the built API started against it, a local token
 // issuer the API trusts, and a load loop that reports latency percentiles.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import { resolve } from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 
 export const root = resolve(import.meta.dirname, '../..');
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * One HTTP call on kept-alive sockets, resolving to its status once the body is read. Lighter than
+ * fetch: the load generator shares the machine with the API and PostgreSQL, so its CPU is theirs.
+ */
+export const httpCall = (url, { method = 'GET', headers = {}, body } = {}) =>
+  new Promise((ok, fail) => {
+    const call = request(url, { method, headers, agent }, (response) => {
+      response.on('data', () => undefined);
+      response.on('end', () => ok(response.statusCode));
+      response.on('error', fail);
+    });
+    call.on('error', fail);
+    call.end(body);
+  });
 
 const listen = (server) => new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server.address().port)));
 
@@ -76,7 +93,9 @@ export async function startApi(env) {
   const probe = createServer();
   const port = await listen(probe);
   await new Promise((ok) => probe.close(ok));
-  const child = spawn(process.execPath, ['services/api/dist/main.js'], {
+  // e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=.data/profiles' to profile the API under load.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'services/api/dist/main.js'], {
     cwd: root,
     env: { ...process.env, ...env, API_PORT: String(port), NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'inherit'],

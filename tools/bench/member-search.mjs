@@ -10,7 +10,7 @@
 // The database is a throwaway: point DATABASE_URL at one you can drop.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { benchDatabaseUrl, measure, prepareDatabase, startApi, startIssuer } from './bench-support.mjs';
+import { benchDatabaseUrl, httpCall, measure, prepareDatabase, startApi, startIssuer } from './bench-support.mjs';
 
 const TARGET_MEMBERS = 1_000_000;
 const PROVIDER_ID = '3f8a1c52-7d1e-4b6a-9c01-000000000001';
@@ -66,12 +66,8 @@ async function load(base, token) {
       : `${base}/member?firstname=alice${g % 997}&lastname=martin${g % 1009}`;
   });
   const headers = { authorization: `Bearer ${token}`, 'x-request-id': randomUUID() };
-  for (const url of urls.slice(0, 50)) await fetch(url, { headers }).then((r) => r.arrayBuffer());
-  return measure(urls.length, CONCURRENCY, async (i) => {
-    const response = await fetch(urls[i], { headers });
-    await response.arrayBuffer();
-    return response.status === 200;
-  });
+  for (const url of urls.slice(0, 50)) await httpCall(url, { headers });
+  return measure(urls.length, CONCURRENCY, async (i) => (await httpCall(urls[i], { headers })) === 200);
 }
 
 await prepareDatabase(databaseUrl);

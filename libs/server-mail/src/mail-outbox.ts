@@ -13,6 +13,19 @@ export const mailMessageSchema = z.object({
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 /**
+ * The outbox insert as a part of the caller's single statement (`?` placeholders): `insert … select
+ * … from <source>` queues the message once per row of `source`, a CTE of the caller's, so it exists
+ * exactly when that row is written.
+ */
+export function mailInsertFrom(source: string, message: MailMessage): { sql: string; params: unknown[] } {
+  const { to, subject, text, html } = mailMessageSchema.parse(message);
+  return {
+    sql: `insert into mail_outbox (id, "to", subject, text, html) select ?::uuid, ?, ?, ?, ? from ${source}`,
+    params: [randomUUID(), to, subject, text, html ?? null],
+  };
+}
+
+/**
  * Queues a message on the caller's connection: inside the caller's transaction, the message exists
  * exactly when the change causing it commits. Returns the message id.
  */

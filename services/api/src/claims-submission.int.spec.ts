@@ -124,8 +124,16 @@ describe('claim submission, adjudication and status (POST /claims, setStatus, Up
     expect(mail?.text).toContain('CHLOE MARTIN');
     const audit = await sql(`select actor from audit_entry where action = 'claim.submit' and subject_id = ?`, [result.claimId]);
     expect(audit).toEqual([{ actor: 'user-Provider' }]);
-    const [stored] = await sql<{ size: number }>(`select size from claim_receipt where claim_id = ?`, [result.claimId]);
+    const [stored] = await sql<{ id: string; size: number }>(`select id::text, size from claim_receipt where claim_id = ?`, [
+      result.claimId,
+    ]);
     expect(stored?.size).toBe(Buffer.from(PDF, 'base64').length);
+    expect(result.receipts[0]?.receiptId).toBe(stored?.id);
+    const lines = await sql<{ id: string; patient_name: string }>(
+      `select id::text, patient_name from expense where claim_id = ? order by id`,
+      [result.claimId],
+    );
+    expect(result.expenses.map((e) => [e.expenseId, e.patientName])).toEqual(lines.map((l) => [l.id, l.patient_name]));
   });
 
   it('answers a retry with the first answer, refuses the key for another body, and makes one claim of 50 concurrent sends', async () => {

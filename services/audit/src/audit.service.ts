@@ -24,6 +24,17 @@ export class AuditService {
     );
   }
 
+  /**
+   * The append as a part of the caller's single statement (`?` placeholders): `insert … select … from
+   * <source>` writes the entry once per row of `source`, a CTE of the caller's.
+   */
+  appendFrom(source: string, entry: AuditRecord): { sql: string; params: unknown[] } {
+    return {
+      sql: `insert into audit_entry (actor, acting_as, action, subject_type, subject_id, request_id) select ?, ?, ?, ?, ?, ? from ${source}`,
+      params: [entry.actor, entry.actingAs ?? null, entry.action, entry.subjectType, entry.subjectId, entry.requestId ?? null],
+    };
+  }
+
   record(entry: AuditRecord): void {
     this.em.create(AuditEntry, { ...entry, actingAs: entry.actingAs ?? null, requestId: entry.requestId ?? null });
   }

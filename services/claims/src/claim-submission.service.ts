@@ -10,8 +10,8 @@ import { ZodValidationException, type ValidationDetail } from '@portal/server-co
 import { adjudicate, TIME_ZONE_GRACE_DAYS, type LineToAdjudicate } from './adjudication/adjudicate';
 import { addDays, toCents } from './adjudication/money-and-dates';
 import { planRulesOf } from './adjudication/plan-rules';
-import { claimWriter } from './submission/claim-writer';
-import { priorLinesOf } from './submission/claim-facts';
+import { claimWriter, WRITTEN_CLAIM } from './submission/claim-writer';
+import { submissionFactsOf } from './submission/claim-facts';
 import { buildClaimRecord, referralComment } from './submission/claim-record';
 import { bytesMatchType } from './submission/receipt-check';
 import { CLAIM_SELECT, toClaimDto, type ClaimRow } from './dto/claim.mapper';
@@ -41,7 +41,7 @@ const patientNameOf = (member: MemberOfRecord, patientId: string): string | null
 /**
  * POST /claims: checks what the contract cannot (standing, office, member, plan, dates, referrals,
  * receipts' bytes), adjudicates, and writes the claim, its lines, receipts, audit entry and the EOB
- * e-mail in one transaction of a few set-based statements (ADR 016). Idempotent per provider and key.
+ * e-mail in one statement (ADRs 016, 018). Idempotent per provider and key.
  */
 @Injectable()
 export class ClaimSubmissionService {
@@ -121,15 +121,17 @@ export class ClaimSubmissionService {
       (year, line) => (line.expenseDate.slice(0, 4) < year ? line.expenseDate.slice(0, 4) : year),
       today.slice(0, 4),
     );
+    const { claimId, ...priorFacts } = await submissionFactsOf(this.em, member.memberId, firstYear);
     const outcome = adjudicate(lines satisfies LineToAdjudicate[], {
       submittedOn: today,
       plan: planRulesOf(plan),
       providerCoverageIds: new Set(claimant.coverageIds),
-      ...(await priorLinesOf(this.em, member.memberId, firstYear)),
+      ...priorFacts,
     });
 
     const writer = claimWriter(this.em);
     const written = await writer.write({
+      claimId,
       now,
       idempotencyKey: key,
       requestHash: hash,
@@ -140,14 +142,13 @@ export class ClaimSubmissionService {
       lines: lines.map((line, index) => ({ ...line, ...(outcome.lines[index] ?? { status: 'E' as const, reasons: [] }) })),
       outcome,
       receipts,
-      onWritten: (claim) =>
-        this.audit.append({
-          ...auditActorOf(user),
-          action: 'claim.submit',
-          subjectType: 'claim',
-          subjectId: claim.claimId,
-          requestId,
-        }),
+      audit: this.audit.appendFrom(WRITTEN_CLAIM, {
+        ...auditActorOf(user),
+        action: 'claim.submit',
+        subjectType: 'claim',
+        subjectId: claimId,
+        requestId,
+      }),
       buildRecord: (submissionId) =>
         buildClaimRecord({
           submissionId,

@@ -46,6 +46,20 @@ describe('AccessTokenVerifier', () => {
     expect(issuer.requests).toEqual({ discovery: 1, jwks: 1 });
   });
 
+  it('answers a token it verified from memory until the token expires, then refuses it', async () => {
+    const token = await sign({ expiresIn: 120 });
+    const verifySpy = jest.spyOn(globalThis.crypto.subtle, 'verify');
+    await verifier.verify(token);
+    await expect(verifier.verify(token)).resolves.toMatchObject({ username: 'admin' });
+    expect(verifySpy).toHaveBeenCalledTimes(1);
+    jest.useFakeTimers({ toFake: ['Date'], now: Date.now() + 121_000 });
+    try {
+      await expect(verifier.verify(token)).rejects.toThrow(/exp/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it.each<[string, SignOverrides]>([
     ['HS256 signed with the public key (algorithm confusion)', { alg: 'HS256' }],
     ['an unsigned token (alg none)', { alg: 'none' }],

@@ -5,6 +5,8 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jos
 /** One refetch per 12 s at most: unknown kids cannot make the API hammer the issuer (5 fetches a minute). */
 export const DEFAULT_JWKS_COOLDOWN_MS = 12_000;
 const FETCH_TIMEOUT_MS = 5_000;
+/** Tokens verified recently, kept until they expire: each request otherwise pays an RSA verification. */
+const VERIFIED_TOKENS_KEPT = 5_000;
 
 export interface AccessTokenVerifierOptions {
   /** The OIDC issuer, without a trailing slash: tokens must carry it as `iss`; its discovery names the JWKS. */
@@ -30,13 +32,27 @@ export class AccessTokenVerifier {
   private readonly logger = new Logger(AccessTokenVerifier.name);
   private readonly cooldownMs: number;
   private discovery?: { jwks: Promise<JWTVerifyGetKey>; failedAt?: number };
+  private readonly verified = new Map<string, { claims: PortalClaims; expiresAt: number }>();
 
   constructor(private readonly options: AccessTokenVerifierOptions) {
     this.cooldownMs = options.jwksCooldownMs ?? DEFAULT_JWKS_COOLDOWN_MS;
   }
 
-  /** The token's portal claims; throws when it is not a valid access token for this API. */
+  /**
+   * The token's portal claims; throws when it is not a valid access token for this API. The same
+   * token string, once verified, is answered from memory until its `exp`.
+   */
   async verify(token: string): Promise<PortalClaims> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.claims;
+    if (known) this.verified.delete(token);
+    const { claims, expiresAt } = await this.verifySignedToken(token);
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, { claims, expiresAt });
+    return claims;
+  }
+
+  private async verifySignedToken(token: string): Promise<{ claims: PortalClaims; expiresAt: number }> {
     const { payload } = await jwtVerify(token, this.getKey, {
       algorithms: ['RS256'],
       issuer: this.options.issuer,
@@ -45,7 +61,7 @@ export class AccessTokenVerifier {
     });
     const claims = portalClaimsSchema.safeParse(payload);
     if (!claims.success) throw new InvalidAccessTokenError('The token does not carry the portal claims');
-    return claims.data;
+    return { claims: claims.data, expiresAt: (payload.exp as number) * 1000 };
   }
 
   // Called by jose only once the algorithm is known to be RS256.

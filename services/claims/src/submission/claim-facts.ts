@@ -10,24 +10,15 @@ interface PriorLineRow {
   status: string;
 }
 
-/**
- * The member's earlier lines the duplicate and annual-maximum rules need, in one statement on the
- * member index: every line dated from January 1 of the earliest year among `years`.
- */
-export async function priorLinesOf(
-  em: EntityManager,
-  memberId: string,
-  firstYear: string,
-  /** Only lines of claims submitted before this one (re-adjudication); every earlier claim when null. */
-  beforeClaimId: string | null = null,
-): Promise<Pick<AdjudicationFacts, 'priorLines' | 'priorAnnualCents'>> {
-  const rows = await em.execute<PriorLineRow[]>(
-    `select e.dependant_no, e.coverage_type_id, to_char(e.expense_date, 'YYYY-MM-DD') as expense_date,
-       (e.amount * 100)::bigint as cents, e.status
-     from claim c join expense e on e.claim_id = c.id
-     where c.member_id = ? and e.expense_date >= ? and c.id < coalesce(?::bigint, 9223372036854775807)`,
-    [memberId, `${firstYear}-01-01`, beforeClaimId],
-  );
+type PriorFacts = Pick<AdjudicationFacts, 'priorLines' | 'priorAnnualCents'>;
+
+/** Every line dated from January 1 of `?` (the earliest year concerned) of the member `?`'s claims before the id `?`. */
+const PRIOR_LINES = `select e.dependant_no, e.coverage_type_id, to_char(e.expense_date, 'YYYY-MM-DD') as expense_date,
+    (e.amount * 100)::bigint as cents, e.status
+  from claim c join expense e on e.claim_id = c.id
+  where c.member_id = ? and e.expense_date >= ? and c.id < coalesce(?::bigint, 9223372036854775807)`;
+
+const factsOf = (rows: readonly PriorLineRow[]): PriorFacts => {
   const priorLines = new Set<string>();
   const priorAnnualCents = new Map<string, number>();
   for (const row of rows) {
@@ -45,4 +36,33 @@ export async function priorLinesOf(
     priorAnnualCents.set(key, (priorAnnualCents.get(key) ?? 0) + cents);
   }
   return { priorLines, priorAnnualCents };
+};
+
+/**
+ * The member's earlier lines the duplicate and annual-maximum rules need, in one statement on the
+ * member index: every line dated from January 1 of `firstYear`.
+ */
+export async function priorLinesOf(
+  em: EntityManager,
+  memberId: string,
+  firstYear: string,
+  /** Only lines of claims submitted before this one (re-adjudication); every earlier claim when null. */
+  beforeClaimId: string | null = null,
+): Promise<PriorFacts> {
+  return factsOf(await em.execute<PriorLineRow[]>(PRIOR_LINES, [memberId, `${firstYear}-01-01`, beforeClaimId]));
+}
+
+/** A new claim's id and the member's earlier lines, in one round trip (ADR 018). */
+export async function submissionFactsOf(
+  em: EntityManager,
+  memberId: string,
+  firstYear: string,
+): Promise<PriorFacts & { claimId: string }> {
+  const [row] = await em.execute<{ claim_id: string; lines: PriorLineRow[] | string }[]>(
+    `select nextval('claim_id_seq')::text as claim_id,
+       coalesce((select json_agg(prior) from (${PRIOR_LINES}) prior), '[]'::json) as lines`,
+    [memberId, `${firstYear}-01-01`, null],
+  );
+  if (!row) throw new Error('claim_id_seq gave no value');
+  return { claimId: row.claim_id, ...factsOf(typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) };
 }

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
   AdjudicationReason,
-  Claim,
   ClaimRecord,
   ClaimStatus,
   ClaimSubmission,
@@ -11,11 +10,10 @@ import type {
 import { displayPlanCode } from '@portal/contracts';
 import type { MemberOfRecord } from '@portal/plans';
 import type { Claimant } from '@portal/providers';
-import { enqueueMail } from '@portal/server-mail';
+import { mailInsertFrom } from '@portal/server-mail';
 import type { ClaimOutcome } from '../adjudication/adjudicate';
 import { explanationOfBenefits } from './explanation-of-benefits';
 import { submissionIdFor } from './claim-record';
-import { sqlQueryableOf } from './sql-queryable-of';
 
 export interface LineToWrite {
   patientName: string;
@@ -30,7 +28,18 @@ export interface LineToWrite {
   reasons: AdjudicationReason[];
 }
 
+/** A statement's part with `?` placeholders. */
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+/** The CTE holding the written claim's id: other domains' inserts select from it (`AuditService.appendFrom`). */
+export const WRITTEN_CLAIM = 'written';
+
 export interface ClaimToWrite {
+  /** From `claim_id_seq`, drawn before the write (it names the submission id and the record). */
+  claimId: string;
   now: Date;
   idempotencyKey: string;
   requestHash: string;
@@ -42,134 +51,166 @@ export interface ClaimToWrite {
   outcome: ClaimOutcome;
   receipts: { fileName: string; contentType: string; data: Buffer }[];
   buildRecord: (submissionId: string) => ClaimRecord;
-  /** Runs inside the transaction once the claim exists (the audit entry). */
-  onWritten: (claim: Claim) => Promise<void>;
+  /** The audit entry's insert, selecting from WRITTEN_CLAIM. */
+  audit: SqlPart;
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+interface WrittenRow {
+  claim_id: string | null;
+  expense_ids: string[] | string | null;
+  receipt_ids: string[] | string | null;
+}
+
+const ids = (value: string[] | string | null): string[] =>
+  value === null ? [] : typeof value === 'string' ? (JSON.parse(value) as string[]) : value;
+
+const claimInsert = (claim: ClaimToWrite, submissionId: string, record: ClaimRecord, totalCents: number): SqlPart => {
+  const { claimant, member, input, outcome, now } = claim;
+  return {
+    sql: `insert into claim (id, submission_id, idempotency_key, request_hash, member_id, provider_id, office_id, plan_number,
+        is_drawbridge_plan, provider_name, provider_number, business_id, business_name, health_office, first_name, last_name,
+        date_of_birth, member_email, claim_amount_total, is_accident, accident_type, status, reasons, record, submitted_at, updated_at)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)
+      on conflict (provider_id, idempotency_key) do nothing
+      returning id`,
+    params: [
+      claim.claimId,
+      submissionId,
+      claim.idempotencyKey,
+      claim.requestHash,
+      member.memberId,
+      claimant.providerId,
+      claimant.office.officeId,
+      member.plan,
+      claim.plan.isDrawbridgePlan,
+      claimant.providerName,
+      claimant.providerNumber,
+      claimant.office.businessId,
+      claimant.office.businessName,
+      claimant.office.officeName,
+      member.firstname,
+      member.lastname,
+      member.dob,
+      input.memberEmail,
+      dollars(totalCents),
+      input.isAccident,
+      input.isAccident ? input.accidentType : null,
+      outcome.status,
+      JSON.stringify(outcome.reasons),
+      JSON.stringify(record),
+      now,
+      now,
+    ],
+  };
+};
+
+const linesInsert = (lines: readonly LineToWrite[]): SqlPart => ({
+  sql: `insert into expense (claim_id, expense_date, patient_name, dependant_no, coverage_type_id, coverage_name, amount, comments,
+      referral_date, status, reasons)
+    select w.id, v.* from ${WRITTEN_CLAIM} w cross join (values ${lines
+      .map(() => '(?::date, ?::text, ?::text, ?::int, ?::text, ?::numeric, ?::text, ?::date, ?::text, ?::jsonb)')
+      .join(', ')}) v
+    returning id`,
+  params: lines.flatMap((line) => [
+    line.expenseDate,
+    line.patientName,
+    line.patientId,
+    line.coverageTypeId,
+    line.coverageName,
+    dollars(line.amountCents),
+    line.comments,
+    line.referralDate,
+    line.status,
+    JSON.stringify(line.reasons),
+  ]),
+});
+
+const receiptsInsert = (receipts: ClaimToWrite['receipts']): SqlPart => ({
+  sql: `insert into claim_receipt (claim_id, file_name, content_type, size, data)
+    select w.id, v.* from ${WRITTEN_CLAIM} w cross join (values ${receipts.map(() => '(?::text, ?::text, ?::int, ?::bytea)').join(', ')}) v
+    returning id`,
+  params: receipts.flatMap((receipt) => [receipt.fileName, receipt.contentType, receipt.data.length, receipt.data]),
+});
+
 /**
- * One transaction of set-based statements: the claim (nothing when another request holds the same
- * provider and Idempotency-Key: null is returned), all its lines in one insert, its receipts, and the
- * explanation of benefits in the outbox when the member has an e-mail.
+ * One statement, so one round trip and its own transaction (ADR 018): the claim (nothing when another
+ * request holds the same provider and Idempotency-Key: null is returned), all its lines, its receipts,
+ * the audit entry and, when the member has an e-mail, the explanation of benefits in the outbox; each
+ * insert after the claim's selects from it, so none happens without it.
  */
 export const claimWriter = (em: EntityManager) => ({
-  write: (claim: ClaimToWrite): Promise<ClaimSubmissionResult | null> =>
-    em.transactional(async (tx) => {
-      const { claimant, member, input, lines, outcome, now } = claim;
-      const [{ id } = { id: '' }] = await tx.execute<{ id: string }[]>(`select nextval('claim_id_seq')::text as id`);
-      const submissionId = submissionIdFor(member.plan, now, id);
-      const record = claim.buildRecord(submissionId);
-      const totalCents = lines.reduce((total, line) => total + line.amountCents, 0);
-      const inserted = await tx.execute<{ id: string }[]>(
-        `insert into claim (id, submission_id, idempotency_key, request_hash, member_id, provider_id, office_id, plan_number,
-           is_drawbridge_plan, provider_name, provider_number, business_id, business_name, health_office, first_name, last_name,
-           date_of_birth, member_email, claim_amount_total, is_accident, accident_type, status, reasons, record, submitted_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)
-         on conflict (provider_id, idempotency_key) do nothing
-         returning id`,
-        [
-          id,
-          submissionId,
-          claim.idempotencyKey,
-          claim.requestHash,
-          member.memberId,
-          claimant.providerId,
-          claimant.office.officeId,
-          member.plan,
-          claim.plan.isDrawbridgePlan,
-          claimant.providerName,
-          claimant.providerNumber,
-          claimant.office.businessId,
-          claimant.office.businessName,
-          claimant.office.officeName,
-          member.firstname,
-          member.lastname,
-          member.dob,
-          input.memberEmail,
-          dollars(totalCents),
-          input.isAccident,
-          input.isAccident ? input.accidentType : null,
-          outcome.status,
-          JSON.stringify(outcome.reasons),
-          JSON.stringify(record),
-          now,
-          now,
-        ],
-      );
-      if (!inserted.length) return null;
-
-      const expenseIds = await tx.execute<{ id: string }[]>(
-        `insert into expense (claim_id, expense_date, patient_name, dependant_no, coverage_type_id, coverage_name, amount, comments,
-           referral_date, status, reasons)
-         values ${lines.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)').join(', ')}
-         returning id::text as id`,
-        lines.flatMap((line) => [
-          id,
-          line.expenseDate,
-          line.patientName,
-          line.patientId,
-          line.coverageTypeId,
-          line.coverageName,
-          dollars(line.amountCents),
-          line.comments,
-          line.referralDate,
-          line.status,
-          JSON.stringify(line.reasons),
-        ]),
-      );
-      const receiptIds = claim.receipts.length
-        ? await tx.execute<{ id: string }[]>(
-            `insert into claim_receipt (claim_id, file_name, content_type, size, data)
-             values ${claim.receipts.map(() => '(?, ?, ?, ?, ?)').join(', ')} returning id::text as id`,
-            claim.receipts.flatMap((receipt) => [id, receipt.fileName, receipt.contentType, receipt.data.length, receipt.data]),
-          )
-        : [];
-
-      const result: ClaimSubmissionResult = {
-        claimId: id,
-        submissionId,
-        planNumber: displayPlanCode(member.plan),
-        providerId: claimant.providerId,
-        providerName: claimant.providerName,
-        providerNumber: claimant.providerNumber,
-        officeId: claimant.office.officeId,
-        healthOffice: claimant.office.officeName,
-        businessID: claimant.office.businessId,
-        businessName: claimant.office.businessName,
-        studentId: member.memberId,
-        firstName: member.firstname,
-        lastName: member.lastname,
-        memberEmail: input.memberEmail,
-        claimAmountTotal: totalCents / 100,
-        submissionDate: now.toISOString(),
-        isAccident: input.isAccident,
-        accidentType: input.isAccident ? input.accidentType : null,
-        status: outcome.status,
-        reasons: outcome.reasons,
-        expenses: lines.map((line, index) => ({
-          expenseId: expenseIds[index]?.id ?? '',
-          expenseDate: line.expenseDate,
-          patientName: line.patientName,
-          dependantNo: line.patientId,
-          coverageTypeId: line.coverageTypeId,
-          coverageName: line.coverageName,
-          amount: line.amountCents / 100,
-          comments: line.comments,
-          referralDate: line.referralDate,
-          status: line.status,
-          reasons: line.reasons,
-        })),
-        receipts: claim.receipts.map((receipt, index) => ({
-          receiptId: receiptIds[index]?.id ?? '',
-          fileName: receipt.fileName,
-          contentType: receipt.contentType,
-          size: receipt.data.length,
-        })),
-        record,
-      };
-      await claim.onWritten(result);
-      if (input.memberEmail) await enqueueMail(sqlQueryableOf(tx), explanationOfBenefits(result, input.memberEmail));
-      return result;
-    }),
+  async write(claim: ClaimToWrite): Promise<ClaimSubmissionResult | null> {
+    const { claimant, member, input, lines, outcome, now, claimId: id } = claim;
+    const submissionId = submissionIdFor(member.plan, now, id);
+    const record = claim.buildRecord(submissionId);
+    const totalCents = lines.reduce((total, line) => total + line.amountCents, 0);
+    const result: ClaimSubmissionResult = {
+      claimId: id,
+      submissionId,
+      planNumber: displayPlanCode(member.plan),
+      providerId: claimant.providerId,
+      providerName: claimant.providerName,
+      providerNumber: claimant.providerNumber,
+      officeId: claimant.office.officeId,
+      healthOffice: claimant.office.officeName,
+      businessID: claimant.office.businessId,
+      businessName: claimant.office.businessName,
+      studentId: member.memberId,
+      firstName: member.firstname,
+      lastName: member.lastname,
+      memberEmail: input.memberEmail,
+      claimAmountTotal: totalCents / 100,
+      submissionDate: now.toISOString(),
+      isAccident: input.isAccident,
+      accidentType: input.isAccident ? input.accidentType : null,
+      status: outcome.status,
+      reasons: outcome.reasons,
+      expenses: lines.map((line) => ({
+        expenseId: '',
+        expenseDate: line.expenseDate,
+        patientName: line.patientName,
+        dependantNo: line.patientId,
+        coverageTypeId: line.coverageTypeId,
+        coverageName: line.coverageName,
+        amount: line.amountCents / 100,
+        comments: line.comments,
+        referralDate: line.referralDate,
+        status: line.status,
+        reasons: line.reasons,
+      })),
+      receipts: claim.receipts.map((receipt) => ({
+        receiptId: '',
+        fileName: receipt.fileName,
+        contentType: receipt.contentType,
+        size: receipt.data.length,
+      })),
+      record,
+    };
+    const parts: [string, SqlPart][] = [
+      [WRITTEN_CLAIM, claimInsert(claim, submissionId, record, totalCents)],
+      ['lines', linesInsert(lines)],
+      ...(claim.receipts.length ? [['receipts', receiptsInsert(claim.receipts)] as [string, SqlPart]] : []),
+      ['audit', claim.audit],
+      ...(input.memberEmail
+        ? [['mail', mailInsertFrom(WRITTEN_CLAIM, explanationOfBenefits(result, input.memberEmail))] as [string, SqlPart]]
+        : []),
+    ];
+    const [row] = await em.execute<WrittenRow[]>(
+      `with ${parts.map(([name, part]) => `${name} as (${part.sql})`).join(', ')}
+       select (select id::text from ${WRITTEN_CLAIM}) as claim_id,
+         (select json_agg(id::text order by id) from lines) as expense_ids,
+         ${claim.receipts.length ? '(select json_agg(id::text order by id) from receipts)' : 'null'} as receipt_ids`,
+      parts.flatMap(([, part]) => part.params),
+    );
+    if (!row?.claim_id) return null;
+    const expenseIds = ids(row.expense_ids);
+    const receiptIds = ids(row.receipt_ids);
+    return {
+      ...result,
+      expenses: result.expenses.map((expense, index) => ({ ...expense, expenseId: expenseIds[index] ?? '' })),
+      receipts: result.receipts.map((receipt, index) => ({ ...receipt, receiptId: receiptIds[index] ?? '' })),
+    };
+  },
 });
