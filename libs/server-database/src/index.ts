@@ -1,2 +1,3 @@
 export * from './embedded-postgres';
 export * from './free-port';
+export * from './prepared-query';

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { preparedQuery } from '@portal/server-database';
 import { Injectable } from '@nestjs/common';
 import { MEMBER_SEARCH_LIMIT, type Member, type MemberSearchQuery } from '@portal/contracts';
 import { toMemberDto, toMemberOfRecord, type MemberOfRecord, type MemberRow } from './dto/member.mapper';
@@ -58,7 +59,9 @@ export class MembersService {
 
   /** The whole member record (dates of birth included) a claim is built from, or null. */
   async findOfRecord(memberId: string): Promise<MemberOfRecord | null> {
-    const [row] = await this.em.getConnection().execute<MemberRow[]>(`${MEMBER_SELECT} where m.member_id = ?`, [memberId]);
+    const [row] = await preparedQuery<MemberRow>(this.em, 'member-of-record', `${MEMBER_SELECT} where m.member_id = ?`, [
+      memberId,
+    ]);
     return row ? toMemberOfRecord(row) : null;
   }
 }

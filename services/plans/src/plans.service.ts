@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { preparedQuery } from '@portal/server-database';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '@portal/audit';
 import { MEMBER_MESSAGES, planLookupNumber, type Coverage as CoverageDto, type Plan as PlanDto } from '@portal/contracts';
@@ -69,7 +70,9 @@ export class PlansService {
    * 777-{subpolicy} are plan 247-{subpolicy}.
    */
   async findPlan(planNumber: string): Promise<PlanDto | null> {
-    const [row] = await this.em.getConnection().execute<PlanRow[]>(
+    const [row] = await preparedQuery<PlanRow>(
+      this.em,
+      'plan-by-number',
       `select p.id, p.plan_number, p.plan_name, to_char(p.effective_date, 'YYYY-MM-DD') as effective_date, p.is_drawbridge_plan,
          p.plan_identity_id, p.submission_window_days,
          coalesce((select json_agg(json_build_object(

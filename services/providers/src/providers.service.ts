@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { preparedQuery } from '@portal/server-database';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   isAdminLevel,
@@ -190,7 +191,9 @@ export class ProvidersService {
   async claimant(user: PortalClaims, officeId: string): Promise<Claimant> {
     const providerId = await this.ownProviderId(user);
     const [row] = providerId
-      ? await this.em.getConnection().execute<ClaimantRow[]>(
+      ? await preparedQuery<ClaimantRow>(
+          this.em,
+          'claimant',
           `select p.provider_name, p.provider_number, p.approval_status, p.is_suspended,
              o.id as office_id, o.office_name, o.business_id, o.business_name, o.direct_deposit_email,
              array(select pc.coverage_id from provider_coverage pc where pc.provider_id = p.id) as coverage_ids

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedQuery } from '@portal/server-database';
 import type { AdjudicationFacts } from '../adjudication/adjudicate';
 import { annualKey, duplicateKey } from '../adjudication/adjudicate';
 
@@ -58,7 +59,9 @@ export async function submissionFactsOf(
   memberId: string,
   firstYear: string,
 ): Promise<PriorFacts & { claimId: string }> {
-  const [row] = await em.execute<{ claim_id: string; lines: PriorLineRow[] | string }[]>(
+  const [row] = await preparedQuery<{ claim_id: string; lines: PriorLineRow[] | string }>(
+    em,
+    'claim-submission-facts',
     `select nextval('claim_id_seq')::text as claim_id,
        coalesce((select json_agg(prior) from (${PRIOR_LINES}) prior), '[]'::json) as lines`,
     [memberId, `${firstYear}-01-01`, null],

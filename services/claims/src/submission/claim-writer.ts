@@ -10,6 +10,7 @@ import type {
 import { displayPlanCode } from '@portal/contracts';
 import type { MemberOfRecord } from '@portal/plans';
 import type { Claimant } from '@portal/providers';
+import { preparedQuery } from '@portal/server-database';
 import { mailInsertFrom } from '@portal/server-mail';
 import type { ClaimOutcome } from '../adjudication/adjudicate';
 import { explanationOfBenefits } from './explanation-of-benefits';
@@ -197,7 +198,11 @@ export const claimWriter = (em: EntityManager) => ({
         ? [['mail', mailInsertFrom(WRITTEN_CLAIM, explanationOfBenefits(result, input.memberEmail))] as [string, SqlPart]]
         : []),
     ];
-    const [row] = await em.execute<WrittenRow[]>(
+    // One prepared statement per shape: the number of lines and receipts, and whether an EOB is queued.
+    const shape = `claim-write:${lines.length}:${claim.receipts.length}:${input.memberEmail ? 1 : 0}`;
+    const [row] = await preparedQuery<WrittenRow>(
+      em,
+      shape,
       `with ${parts.map(([name, part]) => `${name} as (${part.sql})`).join(', ')}
        select (select id::text from ${WRITTEN_CLAIM}) as claim_id,
          (select json_agg(id::text order by id) from lines) as expense_ids,

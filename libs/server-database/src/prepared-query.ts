@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+const texts = new Map<string, string>();
+/** duplicate_prepared_statement, invalid_sql_statement_name: the session is shared (PGlite, a transaction pooler). */
+const SHARED_SESSION_CODES = new Set(['42P05', '26000']);
+let namedStatements = true;
+
+/** `?` placeholders numbered `$1`, `$2`… once per statement name. */
+const numbered = (name: string, sql: string): string => {
+  let text = texts.get(name);
+  if (text === undefined) {
+    let n = 0;
+    text = sql.replace(/\?/g, () => `$${++n}`);
+    texts.set(name, text);
+  }
+  return text;
+};
+
+/**
+ * Runs a hot path's statement as a named prepared statement on the ORM's `pg` pool, outside any
+ * transaction of the entity manager: PostgreSQL plans it once per connection instead of on every
+ * call, and the values travel as parameters instead of being inlined into the text (ADR 018).
+ * `name` must always go with the same `sql`; placeholders are `?`. Where connections share one
+ * session (the embedded PGlite, a transaction-pooling proxy) names clash: the statement is then run
+ * unnamed, from then on, which is refused before anything runs.
+ */
+export async function preparedQuery<T>(em: EntityManager, name: string, sql: string, params: readonly unknown[]): Promise<T[]> {
+  const pool = await em.getConnection().getNativeClient();
+  const text = numbered(name, sql);
+  const values = [...params];
+  if (!namedStatements) return (await pool.query(text, values)).rows as T[];
+  try {
+    return (await pool.query({ name, text, values })).rows as T[];
+  } catch (error) {
+    if (!SHARED_SESSION_CODES.has((error as { code?: string }).code ?? '')) throw error;
+    namedStatements = false;
+    return (await pool.query(text, values)).rows as T[];
+  }
+}
