@@ -136,6 +136,22 @@ describe('claim submission, adjudication and status (POST /claims, setStatus, Up
     expect(result.expenses.map((e) => [e.expenseId, e.patientName])).toEqual(lines.map((l) => [l.id, l.patient_name]));
   });
 
+  it('submits for a plan 777 member against plan 247-{subpolicy}, shown as 247', async () => {
+    const result = claimOf(
+      await post(
+        claim({
+          memberId: '000777001',
+          memberEmail: null,
+          expenses: [{ patientId: '00', expenseDate: daysAgo(1), coverageId: coverage['Chiropractic']!, amount: uniqueAmount() }],
+        }),
+      ),
+    );
+    expect(result).toMatchObject({ planNumber: '247', firstName: 'David', lastName: 'Tremblay', status: 'A' });
+    const [stored] = await sql<{ plan_number: string }>(`select plan_number from claim where id = ?`, [result.claimId]);
+    expect(stored?.plan_number).toBe('777');
+    expect(result.expenses[0]).toMatchObject({ patientName: 'DAVID TREMBLAY', coverageName: 'Chiropractic' });
+  });
+
   it('answers a retry with the first answer, refuses the key for another body, and makes one claim of 50 concurrent sends', async () => {
     const key = randomUUID();
     const body = claim({

@@ -11,7 +11,7 @@ import {
   type PortalClaims,
 } from '@portal/contracts';
 import { adjudicationReason } from '@portal/contracts/claims';
-import { MembersService, PlansService } from '@portal/plans';
+import { MembersService } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
 import { enqueueMail } from '@portal/server-mail';
 import { adjudicate } from './adjudication/adjudicate';
@@ -34,7 +34,6 @@ export class ClaimStatusService {
     private readonly em: EntityManager,
     private readonly providers: ProvidersService,
     private readonly members: MembersService,
-    private readonly plans: PlansService,
     private readonly audit: AuditService,
   ) {}
 
@@ -95,8 +94,7 @@ export class ClaimStatusService {
   }
 
   private async readjudicate(claim: Claim): Promise<ClaimStatus | null> {
-    const member = await this.members.findOfRecord(claim.studentId);
-    const plan = member ? await this.plans.findPlan(member.planNumber) : null;
+    const plan = (await this.members.findOfRecordWithPlan(claim.studentId))?.plan ?? null;
     const coverageIdOf = new Map(plan?.coverages.map((c) => [c.customId ?? c.assignedId, c.coverageId]) ?? []);
     const firstYear = claim.expenses.reduce(
       (year, e) => (e.expenseDate.slice(0, 4) < year ? e.expenseDate.slice(0, 4) : year),

@@ -62,12 +62,14 @@ export class ClaimSubmissionService {
     if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
       refuse([{ path: 'Idempotency-Key', message: CLAIM_MESSAGES.idempotencyKey }]);
     const key = idempotencyKey as string;
-    const claimant = await this.providers.claimant(user, input.officeId);
+    // Both reads at once; the provider's standing still decides first (its refusal wins over the member's absence).
+    const [claimant, ofRecord] = await Promise.all([
+      this.providers.claimant(user, input.officeId),
+      this.members.findOfRecordWithPlan(input.memberId),
+    ]);
     const hash = requestHash(input);
-
-    const member = await this.members.findOfRecord(input.memberId);
-    if (!member) throw new NotFoundException(CLAIM_MESSAGES.memberNotFound);
-    const plan = await this.plans.findPlan(member.planNumber);
+    if (!ofRecord) throw new NotFoundException(CLAIM_MESSAGES.memberNotFound);
+    const { member, plan } = ofRecord;
     if (!plan) throw new NotFoundException(CLAIM_MESSAGES.planNotFound);
     const now = new Date();
     const today = utcToday(now);

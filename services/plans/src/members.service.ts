@@ -1,18 +1,20 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '@portal/server-database';
 import { Injectable } from '@nestjs/common';
-import { MEMBER_SEARCH_LIMIT, type Member, type MemberSearchQuery } from '@portal/contracts';
+import { MEMBER_SEARCH_LIMIT, type Member, type MemberSearchQuery, type Plan as PlanDto } from '@portal/contracts';
 import { toMemberDto, toMemberOfRecord, type MemberOfRecord, type MemberRow } from './dto/member.mapper';
+import { planRowToDto, type PlanRow } from './dto/plan.mapper';
+import { MEMBER_PLAN_NUMBER, PLAN_COLUMNS } from './dto/plan-select';
 
-/** A member with its dependents, in one statement. */
-const MEMBER_SELECT = `select m.member_id, m.plan, m.subpolicy, m.firstname, m.lastname, to_char(m.dob, 'YYYYMMDD') as dob,
+/** A member `m` with its dependents: the columns of a `MemberRow`. */
+const MEMBER_COLUMNS = `m.member_id, m.plan, m.subpolicy, m.firstname, m.lastname, to_char(m.dob, 'YYYYMMDD') as dob,
     m.email, m.address, m.city, m.province, m.postal_code, m.phone_number, m.provider_id,
     coalesce((select json_agg(json_build_object(
         'firstName', d.first_name, 'lastName', d.last_name, 'patientId', d.patient_id,
         'relationship', d.relationship, 'gender', d.gender, 'dateOfBirth', to_char(d.date_of_birth, 'YYYY-MM-DD'))
         order by d.patient_id)
-      from dependent d where d.member_id = m.id), '[]') as dependents
-  from member m`;
+      from dependent d where d.member_id = m.id), '[]') as dependents`;
+const MEMBER_SELECT = `select ${MEMBER_COLUMNS} from member m`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -57,11 +59,21 @@ export class MembersService {
     return rows.map((row) => toMemberDto(row, viewerProviderId));
   }
 
-  /** The whole member record (dates of birth included) a claim is built from, or null. */
-  async findOfRecord(memberId: string): Promise<MemberOfRecord | null> {
-    const [row] = await preparedQuery<MemberRow>(this.em, 'member-of-record', `${MEMBER_SELECT} where m.member_id = ?`, [
-      memberId,
-    ]);
-    return row ? toMemberOfRecord(row) : null;
+  /**
+   * The member of record and the plan its plan code points to (null when there is none), in one
+   * statement: what a claim is submitted and adjudicated against.
+   */
+  async findOfRecordWithPlan(memberId: string): Promise<{ member: MemberOfRecord; plan: PlanDto | null } | null> {
+    const [row] = await preparedQuery<MemberRow & { plan_of_record: PlanRow | string | null }>(
+      this.em,
+      'member-of-record-with-plan',
+      `select ${MEMBER_COLUMNS},
+         (select row_to_json(pl) from (select ${PLAN_COLUMNS} from plan p where p.plan_number = ${MEMBER_PLAN_NUMBER}) pl) as plan_of_record
+       from member m where m.member_id = ?`,
+      [memberId],
+    );
+    if (!row) return null;
+    const plan = typeof row.plan_of_record === 'string' ? (JSON.parse(row.plan_of_record) as PlanRow) : row.plan_of_record;
+    return { member: toMemberOfRecord(row), plan: plan && planRowToDto(plan) };
   }
 }

@@ -1,6 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { preparedQuery } from '@portal/server-database';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '@portal/audit';
 import { MEMBER_MESSAGES, planLookupNumber, type Coverage as CoverageDto, type Plan as PlanDto } from '@portal/contracts';
@@ -17,7 +16,7 @@ import { planCoverageProblems } from './plan-coverage-checks';
 import { Coverage } from './entities/coverage.entity';
 import { PlanCoverage } from './entities/plan-coverage.entity';
 import { Plan } from './entities/plan.entity';
-import { planCoverageFields, planRowToDto, toCoverageDto, toPlanDto, type PlanRow } from './dto/plan.mapper';
+import { planCoverageFields, toCoverageDto, toPlanDto } from './dto/plan.mapper';
 
 /** Who changed it and in which request, for the audit log. */
 export interface Change {
@@ -63,27 +62,6 @@ export class PlansService {
     );
     if (!plan) throw new NotFoundException(MEMBER_MESSAGES.planNotFound);
     return toPlanDto(plan);
-  }
-
-  /**
-   * A plan by number with its coverages in one statement (the claim submission path), or null; 777 and
-   * 777-{subpolicy} are plan 247-{subpolicy}.
-   */
-  async findPlan(planNumber: string): Promise<PlanDto | null> {
-    const [row] = await preparedQuery<PlanRow>(
-      this.em,
-      'plan-by-number',
-      `select p.id, p.plan_number, p.plan_name, to_char(p.effective_date, 'YYYY-MM-DD') as effective_date, p.is_drawbridge_plan,
-         p.plan_identity_id, p.submission_window_days,
-         coalesce((select json_agg(json_build_object(
-             'coverageId', c.id, 'name', c.name, 'assignedId', c.assigned_id, 'requiresReferral', pc.requires_referral,
-             'customId', pc.custom_id, 'heldForApproval', pc.held_for_approval,
-             'perClaimMaximum', pc.per_claim_maximum, 'annualMaximum', pc.annual_maximum) order by c.assigned_id)
-           from plan_coverage pc join coverage c on c.id = pc.coverage_id where pc.plan_id = p.id), '[]') as coverages
-       from plan p where p.plan_number = ?`,
-      [planLookupNumber(planNumber)],
-    );
-    return row ? planRowToDto(row) : null;
   }
 
   /** Coverage ids keyed by assigned id, for the given assigned ids that exist. */
