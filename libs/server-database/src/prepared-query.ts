@@ -37,3 +37,19 @@ export async function preparedQuery<T>(em: EntityManager, name: string, sql: str
     return (await pool.query(text, values)).rows as T[];
   }
 }
+
+/**
+ * Runs a statement with its values as parameters (never inlined into the text), planned for those
+ * very values: for searches, whose best plan depends on the values (a generic plan cannot know the
+ * page's LIMIT and OFFSET). Placeholders are `?`.
+ */
+export async function parameterizedQuery<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+  const pool = await em.getConnection().getNativeClient();
+  let n = 0;
+  return (
+    await pool.query(
+      sql.replace(/\?/g, () => `$${++n}`),
+      [...params],
+    )
+  ).rows as T[];
+}

@@ -8,6 +8,7 @@ import { Migration20261123032842MemberSearchIndexes } from './20261123032842-mem
 import { Migration20261123034113ProviderSearchIndexes } from './20261123034113-provider-search-indexes';
 import { Migration20261123054812ClaimSubmissionDetails } from './20261123054812-claim-submission-details';
 import { Migration20261123071303ContactMessages } from './20261123071303-contact-messages';
+import { Migration20261123094337ClaimStatusIndex } from './20261123094337-claim-status-index';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123034113_provider_search_indexes', class: Migration20261123034113ProviderSearchIndexes },
   { name: 'Migration20261123054812_claim_submission_details', class: Migration20261123054812ClaimSubmissionDetails },
   { name: 'Migration20261123071303_contact_messages', class: Migration20261123071303ContactMessages },
+  { name: 'Migration20261123094337_claim_status_index', class: Migration20261123094337ClaimStatusIndex },
 ];

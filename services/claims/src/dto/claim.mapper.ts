@@ -48,8 +48,8 @@ export interface ClaimRow {
   receipts: ReceiptJson[] | string;
 }
 
-/** A claim with its expenses and receipts' metadata, for `where` on alias `c`. */
-export const CLAIM_SELECT = `select c.id::text as id, c.submission_id, c.plan_number, c.provider_id, c.provider_name, c.provider_number,
+/** The columns of a `ClaimRow` for claim `c`, its lines and receipts aggregated as JSON. */
+export const CLAIM_COLUMNS = `c.id::text as id, c.submission_id, c.plan_number, c.provider_id, c.provider_name, c.provider_number,
     c.office_id, c.health_office, c.business_id, c.business_name, c.member_id, c.first_name, c.last_name, c.member_email,
     c.claim_amount_total, c.submitted_at, c.is_accident, c.accident_type, c.status, c.reasons,
     coalesce((select json_agg(json_build_object(
@@ -60,8 +60,10 @@ export const CLAIM_SELECT = `select c.id::text as id, c.submission_id, c.plan_nu
       from expense e where e.claim_id = c.id), '[]') as expenses,
     coalesce((select json_agg(json_build_object(
         'receiptId', r.id::text, 'fileName', r.file_name, 'contentType', r.content_type, 'size', r.size) order by r.id)
-      from claim_receipt r where r.claim_id = c.id), '[]') as receipts
-  from claim c`;
+      from claim_receipt r where r.claim_id = c.id), '[]') as receipts`;
+
+/** A claim with its expenses and receipts' metadata, for `where` on alias `c`. */
+export const CLAIM_SELECT = `select ${CLAIM_COLUMNS} from claim c`;
 
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 

@@ -17,6 +17,8 @@ export type ClaimStatus = 'A' | 'E' | 'P' | 'R';
 @Unique({ properties: ['providerId', 'idempotencyKey'] })
 @Index({ name: 'claim_provider_id_submitted_at_id_index', properties: ['providerId', 'submittedAt', 'id'] })
 @Index({ name: 'claim_submitted_at_id_index', properties: ['submittedAt', 'id'] })
+// Search by status, newest first, and its capped count: index-only, without the heap (ADR 018).
+@Index({ name: 'claim_status_submitted_at_id_index', properties: ['status', 'submittedAt', 'id'] })
 @Index({ properties: ['memberId'] })
 // The admin homes count pending claims: a small partial index answers that among millions of claims.
 @Index({ name: 'claim_pending_index', expression: `create index "claim_pending_index" on "claim" ("id") where "status" = 'P'` })

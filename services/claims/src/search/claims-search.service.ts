@@ -10,7 +10,8 @@ import {
 } from '@portal/contracts';
 import { CLAIM_PAGE_ALL_LIMIT, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
 import { ProvidersService } from '@portal/providers';
-import { CLAIM_SELECT, toClaimDto, type ClaimRow } from '../dto/claim.mapper';
+import { parameterizedQuery } from '@portal/server-database';
+import { CLAIM_COLUMNS, CLAIM_SELECT, toClaimDto, type ClaimRow } from '../dto/claim.mapper';
 import { claimCsvLines, CLAIM_CSV_HEADER, csvLine } from './claims-csv';
 import { claimSearchFilter, claimSortOrder } from './claim-search-filter';
 
@@ -25,9 +26,9 @@ const EXPORT_BATCH = 500;
 const SUMMARY_LATEST = 5;
 
 /**
- * Claim search over millions of rows (ADR 017): the page's ids first, from an index-only scan where
- * the filter allows (a deferred join, so deep pages stay cheap), then those claims with their lines;
- * the total counted up to a cap.
+ * Claim search over millions of rows (ADRs 017, 018): the page's ids first, from an index-only scan
+ * where the filter allows (a deferred join, so deep pages stay cheap), then those claims with their
+ * lines, and the total counted up to a cap, in one statement.
  */
 @Injectable()
 export class ClaimsSearchService {
@@ -50,19 +51,29 @@ export class ClaimsSearchService {
     const limit = query.limit === 'all' ? CLAIM_PAGE_ALL_LIMIT : Number(query.limit);
     const offset = query.limit === 'all' ? 0 : (query.page - 1) * limit;
     const order = claimSortOrder(query);
-    const [rows, [count]] = await Promise.all([
-      this.em.execute<ClaimRow[]>(
-        `with page as (select c.id from claim c where ${where} order by ${order} limit ${limit} offset ${offset})
-         ${CLAIM_SELECT} join page on page.id = c.id order by ${order}`,
-        params,
-      ),
-      this.em.execute<{ n: number }[]>(
-        `select count(*)::int as n from (select 1 from claim c where ${where} limit ${CLAIM_TOTAL_CAP + 1}) as matches`,
-        params,
-      ),
+    // One round trip: the page's ids (on the sort index), those claims, and the total counted up to the
+    // cap; the left join keeps the total when the page is empty.
+    const sql = `with page as (select c.id from claim c where ${where} order by ${order} limit ? offset ?),
+        found as (select row_number() over (order by ${order}) as ordinal, ${CLAIM_COLUMNS}
+          from claim c join page on page.id = c.id)
+      select (select count(*)::int from (select 1 from claim c where ${where} limit ${CLAIM_TOTAL_CAP + 1}) matches) as matches,
+        found.*
+      from (select 1) one left join found on true
+      order by found.ordinal`;
+    const rows = await parameterizedQuery<Partial<ClaimRow> & { matches: number }>(this.em, sql, [
+      ...params,
+      limit,
+      offset,
+      ...params,
     ]);
-    const matches = count?.n ?? 0;
-    return { claims: rows.map(toClaimDto), total: Math.min(matches, CLAIM_TOTAL_CAP), capped: matches > CLAIM_TOTAL_CAP };
+    const matches = rows[0]?.matches ?? 0;
+    return {
+      claims: rows
+        .filter((row): row is ClaimRow & { matches: number } => row.id !== null && row.id !== undefined)
+        .map(toClaimDto),
+      total: Math.min(matches, CLAIM_TOTAL_CAP),
+      capped: matches > CLAIM_TOTAL_CAP,
+    };
   }
 
   /** One claim; another provider's claim is not found (existence is not revealed). */
