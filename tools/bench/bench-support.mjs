@@ -117,34 +117,47 @@ export async function startApi(env) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/**
- * Runs `count` calls of `call(i)` (an async function returning true when the call succeeded) with
- * `concurrency` in flight; returns calls/s, failures and p50/p95/p99 latency in ms.
- */
-export async function measure(count, concurrency, call) {
-  const latencies = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t0 = performance.now();
-        if (!(await call(i))) failures += 1;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+const summary = (latencies, failures, seconds) => {
   latencies.sort((a, b) => a - b);
   return {
-    perSecond: count / seconds,
+    perSecond: latencies.length / seconds,
     failures,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
   };
+};
+
+/**
+ * Runs `count` calls with `concurrency` in flight, the i-th being `calls[i % calls.length](i)` (an
+ * async function returning true when the call succeeded); returns, for each of `calls`, calls/s,
+ * failures and p50/p95/p99 latency in ms. Interleaved calls meet the same conditions, so their
+ * latencies compare fairly.
+ */
+export async function measureInterleaved(count, concurrency, calls) {
+  const latencies = calls.map(() => []);
+  const failures = calls.map(() => 0);
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const kind = i % calls.length;
+        const t0 = performance.now();
+        if (!(await calls[kind](i))) failures[kind] += 1;
+        latencies[kind].push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return calls.map((_, kind) => summary(latencies[kind], failures[kind], seconds));
+}
+
+/** `measureInterleaved` of one call. */
+export async function measure(count, concurrency, call) {
+  const [result] = await measureInterleaved(count, concurrency, [call]);
+  return result;
 }
 
 /** `[#########.........]  450,000 / 1,000,000` on one line (a TTY), or a line per step. */

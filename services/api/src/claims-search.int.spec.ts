@@ -123,6 +123,13 @@ describe('claim search, detail, summary and export (GET /claims...)', () => {
       expect(page99).toHaveLength(100);
       expect(page99[0]?.planNumber).toBe('247');
       expect(new Set([...ids(page99), ...ids(page100)]).size).toBe(page99.length + page100.length);
+      // Past the capped total the pages go on.
+      const page101 = await api.get('/api/claims?limit=100&page=101&planNumber=247', admin);
+      expect(page101.headers['x-total-count']).toBe(String(CLAIM_TOTAL_CAP));
+      const beyond = claimsOf(page101);
+      expect(beyond.length).toBeGreaterThanOrEqual(5);
+      expect(new Set([...ids(page100), ...ids(beyond)]).size).toBe(page100.length + beyond.length);
+      expect(beyond[0]!.submissionDate <= page100[page100.length - 1]!.submissionDate).toBe(true);
     } finally {
       await sql(`delete from claim where submission_id like 'BULK%'`);
     }
