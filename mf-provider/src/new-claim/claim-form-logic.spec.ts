@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import {
   isOutsideExpenseWindow,
+  isRefusal,
   offeredCoverages,
   patientOptions,
   receiptProblem,
@@ -82,5 +83,13 @@ describe('claim form logic', () => {
       ],
       receipts: [],
     });
+  });
+
+  it('tells a refusal (4xx) from a failure whose outcome is unknown', () => {
+    expect(isRefusal({ status: 400, data: {} })).toBe(true);
+    expect(isRefusal({ status: 409, data: {} })).toBe(true);
+    expect(isRefusal({ status: 503, data: {} })).toBe(false);
+    expect(isRefusal({ status: 'FETCH_ERROR', error: 'offline' })).toBe(false);
+    expect(isRefusal(null)).toBe(false);
   });
 });

@@ -95,3 +95,9 @@ export const fileToBase64 = async (file: Blob): Promise<string> => {
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 };
+
+/** The server answered and refused the claim (4xx): it made nothing, unlike a failure with no answer or a 5xx. */
+export const isRefusal = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};

@@ -97,6 +97,30 @@ describe('NewClaimPage claim form', () => {
     });
   });
 
+  it('sends the corrected claim under a new Idempotency-Key once the server refused the first (4xx)', async () => {
+    let attempts = 0;
+    const { fetchMock, user } = await render(
+      () => json(PLAN_110),
+      () => (++attempts === 1 ? error(400, 'Expense date must be within the last 30 days') : json(RESULT)),
+    );
+    await screen.findByRole('combobox', { name: 'Patient' });
+    await choose(user, 'Patient', 'CHLOE MARTIN — •••• (hidden)');
+    await choose(user, 'Coverage', 'Chiropractic');
+    typeDate('Date of service', dayjs().subtract(2, 'day').format('YYYY-MM-DD'));
+    await user.type(screen.getByLabelText('Amount'), '60');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByText('Claim is not sent: Expense date must be within the last 30 days')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '65');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('dialog', { name: 'Claim sent' })).toBeInTheDocument();
+
+    const posts = fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method === 'POST');
+    const [first, second] = posts.map((request) => request.headers.get('Idempotency-Key'));
+    expect(posts).toHaveLength(2);
+    expect(second).not.toBe(first);
+  });
+
   it("says when the member's plan is not effective yet, and shows no expenses", async () => {
     await render(() => json({ ...PLAN_110, effectiveDate: '2099-01-01' }));
     expect(await screen.findByText("Member's Plan is not effective until 2099-01-01")).toBeInTheDocument();

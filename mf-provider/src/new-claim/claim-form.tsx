@@ -24,6 +24,7 @@ import { useRef, useState } from 'react';
 import { useSubmitClaimMutation } from './claim-api';
 import {
   fileToBase64,
+  isRefusal,
   isOutsideExpenseWindow,
   patientOptions,
   receiptProblem,
@@ -53,7 +54,9 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   const [receipts, setReceipts] = useState<UploadFile[]>([]);
   const [submitted, setSubmitted] = useState<ClaimSubmissionResult | null>(null);
   const [submit, { isLoading }] = useSubmitClaimMutation();
-  // One key per claim: kept while the user retries after a failure, renewed once a claim is created.
+  // One key per claim: kept while a retry may repeat a claim the server made (no answer, a 5xx), renewed
+  // once a claim is created or the server refused it (a 4xx: nothing was made, and the corrected claim
+  // is another body, which the old key would refuse).
   const idempotencyKey = useRef(crypto.randomUUID());
   const patients = patientOptions(member, t('members.masked'));
   const coverageOptions = coverages.map((c) => ({ value: c.coverageId, label: c.name }));
@@ -82,6 +85,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
       setSubmitted(result);
       reset();
     } catch (error) {
+      if (isRefusal(error)) idempotencyKey.current = crypto.randomUUID();
       notify('error', t('claims.notSent', { message: errorMessage(error) }));
     }
   };
