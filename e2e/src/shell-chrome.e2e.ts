@@ -4,7 +4,9 @@ import { expectNoHorizontalScroll } from './support/axe';
 import { mainNav, signIn } from './support/sign-in';
 
 test.describe('security headers and the Content-Security-Policy', () => {
-  test('the shell sends its policy, allowing the origins of its config.json; config.json is never stored; no source maps', async ({ request }) => {
+  test('the shell sends its policy, allowing the origins of its config.json; config.json is never stored; no source maps', async ({
+    request,
+  }) => {
     const index = await request.get('/dashboard');
     const headers = index.headers();
     const csp = headers['content-security-policy'] ?? '';
@@ -79,6 +81,22 @@ test.describe('the chrome on a 390 px phone and at 1366 px', () => {
     await expect(label).toBeVisible();
     expect((await label.boundingBox())?.width).toBeGreaterThan(100);
   });
+});
+
+test('printed, a page keeps its content under the portal name, without navigation, footer or buttons', async ({ page }) => {
+  await signIn(page, 'provider');
+  await expect(mainNav(page)).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Search Submissions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Submissions' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Submissions' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Benefits Administrator')).toBeVisible();
+  await expect(mainNav(page)).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Leave a message' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(mainNav(page)).toBeVisible();
 });
 
 test.describe('keyboard and screen-reader behaviour of the chrome', () => {
