@@ -8,7 +8,7 @@
 // trusting a local token issuer, then prints in one run:
 //   1. POST /api/claims throughput and p50/p95/p99 at 20 connections through HTTP,
 //   2. the same insert transaction done directly in SQL over 20 connections (and the API/SQL ratio),
-//   3. GET /api/claims p50/p95 for a provider-scoped search, an admin-wide broad search, and the
+//   3. GET /api/claims p50/p95 for a provider-scoped search, an admin-wide broad search, one by name, and the
 //      admin-wide page 1 against page 1,000 (interleaved, under the same load),
 // each beside its target, plus the PostgreSQL plans of the searches. The database is a throwaway.
 import { randomUUID } from 'node:crypto';
@@ -197,6 +197,11 @@ try {
     SEARCH_CONCURRENCY,
     search(admin, (i) => `limit=10&status=${['A', 'P', 'R'][i % 3]}`),
   );
+  const adminByName = await measure(
+    SEARCHES,
+    SEARCH_CONCURRENCY,
+    search(admin, (i) => `limit=10&lastname=Last${100 + (i % 900)}`),
+  );
   // Interleaved, so both pages are measured under the same load.
   const [page1, page1000] = await measureInterleaved(2 * SEARCHES, SEARCH_CONCURRENCY, [
     search(admin, 'limit=10&page=1'),
@@ -239,6 +244,7 @@ Claims in the database: ${rows[0].n.toLocaleString('en-CA')}
 3. GET /api/claims, ${SEARCHES} searches each, ${SEARCH_CONCURRENCY} concurrent:
    provider-scoped (pages 1-20):      ${fmt(providerScoped)}   target p95 < 20 ms: ${check(providerScoped.p95 < 20)}
    admin-wide by status:              ${fmt(adminBroad)}   target p95 < 100 ms: ${check(adminBroad.p95 < 100)}
+   admin-wide by last-name prefix:    ${fmt(adminByName)}   target p95 < 100 ms: ${check(adminByName.p95 < 100)}
    admin-wide page 1:                 ${fmt(page1)}
    admin-wide page 1,000:             ${fmt(page1000)}
    page 1,000 / page 1 (p50): ${(page1000.p50 / page1.p50).toFixed(2)}   target within 20%: ${check(page1000.p50 <= page1.p50 * 1.2)}`);

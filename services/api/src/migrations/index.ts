@@ -9,6 +9,7 @@ import { Migration20261123034113ProviderSearchIndexes } from './20261123034113-p
 import { Migration20261123054812ClaimSubmissionDetails } from './20261123054812-claim-submission-details';
 import { Migration20261123071303ContactMessages } from './20261123071303-contact-messages';
 import { Migration20261123094337ClaimStatusIndex } from './20261123094337-claim-status-index';
+import { Migration20261123101044ClaimNamePrefixIndexes } from './20261123101044-claim-name-prefix-indexes';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123054812_claim_submission_details', class: Migration20261123054812ClaimSubmissionDetails },
   { name: 'Migration20261123071303_contact_messages', class: Migration20261123071303ContactMessages },
   { name: 'Migration20261123094337_claim_status_index', class: Migration20261123094337ClaimStatusIndex },
+  { name: 'Migration20261123101044_claim_name_prefix_indexes', class: Migration20261123101044ClaimNamePrefixIndexes },
 ];

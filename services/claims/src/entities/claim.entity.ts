@@ -20,6 +20,15 @@ export type ClaimStatus = 'A' | 'E' | 'P' | 'R';
 // Search by status, newest first, and its capped count: index-only, without the heap (ADR 018).
 @Index({ name: 'claim_status_submitted_at_id_index', properties: ['status', 'submittedAt', 'id'] })
 @Index({ properties: ['memberId'] })
+// Name filters match a lower-case prefix (`like 'tre%'`): pattern-ops indexes serve them and their counts.
+@Index({
+  name: 'claim_last_name_prefix_index',
+  expression: `create index "claim_last_name_prefix_index" on "claim" (lower("last_name") text_pattern_ops)`,
+})
+@Index({
+  name: 'claim_first_name_prefix_index',
+  expression: `create index "claim_first_name_prefix_index" on "claim" (lower("first_name") text_pattern_ops)`,
+})
 // The admin homes count pending claims: a small partial index answers that among millions of claims.
 @Index({ name: 'claim_pending_index', expression: `create index "claim_pending_index" on "claim" ("id") where "status" = 'P'` })
 export class Claim {
