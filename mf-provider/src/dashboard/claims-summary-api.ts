@@ -3,8 +3,8 @@ import type { ClaimsSummary } from '@portal/contracts';
 
 export const claimsSummaryApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    getClaimsSummary: build.query<ClaimsSummary, number>({
-      query: (days) => ({ url: '/claims/summary', params: { days: String(days) } }),
+    getClaimsSummary: build.query<ClaimsSummary, { days: number; timeZone: string }>({
+      query: ({ days, timeZone }) => ({ url: '/claims/summary', params: { days: String(days), timeZone } }),
       keepUnusedDataFor: 0,
     }),
   }),

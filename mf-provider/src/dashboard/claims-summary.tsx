@@ -11,7 +11,11 @@ const money = (amount: number) => `$${amount.toFixed(2)}`;
 /** The provider's last 30 days: claims and amounts by status as a chart, and the five latest claims. */
 export function ClaimsSummary() {
   const { t } = useTranslation();
-  const { data, error } = useGetClaimsSummaryQuery(SUMMARY_DAYS);
+  // The last days of the provider's own calendar, not UTC's (a Canadian evening is already tomorrow there).
+  const { data, error } = useGetClaimsSummaryQuery({
+    days: SUMMARY_DAYS,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
   if (error || !data) return null;
   const byStatus = CLAIM_STATUSES.map(
     (status) => data.byStatus.find((row) => row.status === status) ?? { status, count: 0, amount: 0 },

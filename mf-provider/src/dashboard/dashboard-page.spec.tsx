@@ -32,10 +32,15 @@ describe('DashboardPage', () => {
       ],
       latest: [],
     };
-    await renderPage(remote, <DashboardPage />, (url: string) =>
+    const fetchMock = await renderPage(remote, <DashboardPage />, (url: string) =>
       json(new URL(url).pathname.endsWith('/claims/summary') ? summary : { id: 1, html: '<p>Welcome</p>' }),
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Your claims in the last 30 days' })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls
+      .map(([request]) => new URL((request as Request).url))
+      .find((url) => url.pathname.endsWith('/claims/summary'));
+    expect(asked?.searchParams.get('days')).toBe('30');
+    expect(asked?.searchParams.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(screen.getByRole('img', { name: '4 claims: Approved 3, Error 0, Pending 1, Rejected 0' })).toBeInTheDocument();
     expect(screen.getByText('Pending: 1 claims, $80.50')).toBeInTheDocument();
   });

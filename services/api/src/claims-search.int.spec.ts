@@ -152,6 +152,19 @@ describe('claim search, detail, summary and export (GET /claims...)', () => {
     expect(summary.byStatus.find((s) => s.status === 'A')?.amount).toBe(95.25);
     expect(ids(summary.latest)).toEqual(ids([...mine].reverse()));
     expect((await api.get('/api/claims/summary', admin)).statusCode).toBe(403);
+
+    // The days are the provider's own: since is 30 days before today in its time zone.
+    const toronto = claimsSummarySchema.parse(
+      (await api.get('/api/claims/summary?days=30&timeZone=America/Toronto', own)).json(),
+    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+    const since = new Date(`${today}T00:00:00Z`);
+    since.setUTCDate(since.getUTCDate() - 30);
+    expect(toronto.since).toBe(since.toISOString().slice(0, 10));
+    expect(toronto.byStatus.reduce((n, s) => n + s.count, 0)).toBe(mine.length);
+    const unknown = await api.get('/api/claims/summary?timeZone=Mars/Olympus_Mons', own);
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('Unknown time zone');
   });
 
   it('exports the filtered claims as CSV for administrators only', async () => {

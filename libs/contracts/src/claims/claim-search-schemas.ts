@@ -62,8 +62,25 @@ export const claimStatusRefreshSchema = z.object({
 });
 export type ClaimStatusRefresh = z.infer<typeof claimStatusRefreshSchema>;
 
-/** GET /claims/summary?days=30: the provider dashboard's last days, by status, and the latest claims. */
-export const claimsSummaryQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+/** An IANA time zone this runtime knows (`America/Toronto`). */
+export const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * GET /claims/summary?days=30&timeZone=America/Toronto: the provider dashboard's last days, by status,
+ * and the latest claims; the days are the provider's own (its time zone; UTC when not given).
+ */
+export const claimsSummaryQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(30),
+  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+});
+export type ClaimsSummaryQuery = z.infer<typeof claimsSummaryQuerySchema>;
 export const claimsSummarySchema = z.object({
   days: z.number().int(),
   since: isoDateSchema,

@@ -15,6 +15,7 @@ import {
   type Claim,
   type ClaimSearchQuery,
   type ClaimsSummary,
+  type ClaimsSummaryQuery,
   type PortalClaims,
 } from '@portal/contracts';
 import {
@@ -87,10 +88,10 @@ export class ClaimsSearchController {
     schema: openApiSchema(claimsSummarySchema),
   })
   summary(
-    @Query(new ZodValidationPipe(claimsSummaryQuerySchema)) query: { days: number },
+    @Query(new ZodValidationPipe(claimsSummaryQuerySchema)) query: ClaimsSummaryQuery,
     @CurrentUser() user: PortalClaims,
   ): Promise<ClaimsSummary> {
-    return this.search.summary(user, query.days);
+    return this.search.summary(user, query);
   }
 
   @Get(':claimId')

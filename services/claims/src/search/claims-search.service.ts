@@ -6,6 +6,7 @@ import {
   type ClaimSearchQuery,
   type ClaimStatus,
   type ClaimsSummary,
+  type ClaimsSummaryQuery,
   type PortalClaims,
 } from '@portal/contracts';
 import { CLAIM_PAGE_ALL_LIMIT, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
@@ -13,7 +14,9 @@ import { ProvidersService } from '@portal/providers';
 import { parameterizedQuery } from '@portal/server-database';
 import { CLAIM_COLUMNS, CLAIM_SELECT, toClaimDto, type ClaimRow } from '../dto/claim.mapper';
 import { claimCsvLines, CLAIM_CSV_HEADER, csvLine } from './claims-csv';
+import { addDays } from '../adjudication/money-and-dates';
 import { claimSearchFilter, claimSortOrder } from './claim-search-filter';
+import { localDate, startOfDay } from './local-day';
 
 export interface ClaimPage {
   claims: Claim[];
@@ -118,16 +121,19 @@ export class ClaimsSearchService {
     }
   }
 
-  /** A provider's last `days`: count and amount per status, and the latest claims. */
-  async summary(user: PortalClaims, days: number): Promise<ClaimsSummary> {
+  /**
+   * A provider's last `days` of its own calendar (from midnight in `timeZone`, `days` days before
+   * today there): count and amount per status, and the latest claims.
+   */
+  async summary(user: PortalClaims, { days, timeZone }: ClaimsSummaryQuery): Promise<ClaimsSummary> {
     const providerId = await this.providers.ownProviderId(user);
-    const since = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const since = addDays(localDate(new Date(), timeZone), -days);
     if (!providerId) return { days, since, byStatus: [], latest: [] };
     const [byStatus, latest] = await Promise.all([
       this.em.execute<{ status: ClaimStatus; count: number; amount: string }[]>(
         `select status, count(*)::int as count, coalesce(sum(claim_amount_total), 0) as amount
-         from claim where provider_id = ? and submitted_at >= ?::date group by status order by status`,
-        [providerId, since],
+         from claim where provider_id = ? and submitted_at >= ? group by status order by status`,
+        [providerId, startOfDay(since, timeZone)],
       ),
       this.em.execute<ClaimRow[]>(
         `${CLAIM_SELECT} where c.provider_id = ? order by c.submitted_at desc, c.id desc limit ${SUMMARY_LATEST}`,
