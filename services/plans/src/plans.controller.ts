@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { apiErrorSchema, coverageSchema, planSchema, Role, type Coverage, type PortalClaims, type Plan } from '@portal/contracts';
 import { coverageInputSchema, planInputSchema, type CoverageInput, type PlanInput } from '@portal/contracts/plan-admin';
-import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { CurrentUser, openApiSchema, Roles, ZodValidationPipe, recordIdPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { PlansService, type Change } from './plans.service';
 
@@ -22,7 +22,6 @@ interface IdentifiedRequest {
   id: string;
 }
 
-const recordId = new ZodValidationPipe(z.coerce.number().int().positive().max(2_147_483_647));
 const error = (description: string) => ({ description, schema: openApiSchema(apiErrorSchema) });
 const changeBy = (user: PortalClaims, request: IdentifiedRequest): Change => ({ actor: user.sub, requestId: request.id });
 
@@ -59,7 +58,7 @@ export class PlansController {
   @ApiBadRequestResponse(error("Invalid input; 'ID is used' when another coverage has the assigned id"))
   @ApiNotFoundResponse(error('Unknown coverage'))
   updateCoverage(
-    @Param('id', recordId) id: number,
+    @Param('id', recordIdPipe) id: number,
     @Body(new ZodValidationPipe(coverageInputSchema)) body: CoverageInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
@@ -74,7 +73,7 @@ export class PlansController {
   @ApiNotFoundResponse(error('Unknown coverage'))
   @ApiConflictResponse(error('A plan offers the coverage'))
   async deleteCoverage(
-    @Param('id', recordId) id: number,
+    @Param('id', recordIdPipe) id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<void> {
@@ -129,7 +128,7 @@ export class PlansController {
   @ApiNotFoundResponse(error('Unknown plan'))
   @ApiConflictResponse(error('Another plan has the number'))
   updatePlan(
-    @Param('id', recordId) id: number,
+    @Param('id', recordIdPipe) id: number,
     @Body(new ZodValidationPipe(planInputSchema)) body: PlanInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
@@ -143,7 +142,7 @@ export class PlansController {
   @ApiNoContentResponse({ description: 'Deleted with its coverage settings' })
   @ApiNotFoundResponse(error('Unknown plan'))
   async deletePlan(
-    @Param('id', recordId) id: number,
+    @Param('id', recordIdPipe) id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<void> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZodValidationException, ZodValidationPipe } from './zod-validation.pipe';
+import { recordIdPipe, ZodValidationException, ZodValidationPipe } from './zod-validation.pipe';
 
 describe('ZodValidationPipe', () => {
   const pipe = new ZodValidationPipe(z.object({ id: z.string().uuid(), n: z.coerce.number() }));
@@ -19,5 +19,13 @@ describe('ZodValidationPipe', () => {
     expect(error).toBeInstanceOf(ZodValidationException);
     expect((error as ZodValidationException).getStatus()).toBe(400);
     expect((error as ZodValidationException).details.map((d) => d.path)).toEqual(['filter.id', 'filter.n']);
+  });
+});
+
+describe('recordIdPipe', () => {
+  it('takes a serial id from the path and refuses anything else with a 400', () => {
+    expect(recordIdPipe.transform('42', { type: 'param', data: 'id' })).toBe(42);
+    for (const bad of ['abc', '0', '-1', '1.5', '2147483648'])
+      expect(() => recordIdPipe.transform(bad, { type: 'param', data: 'id' })).toThrow(ZodValidationException);
   });
 });

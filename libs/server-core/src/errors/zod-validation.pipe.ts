@@ -1,5 +1,5 @@
 import { BadRequestException, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface ValidationDetail {
   path: string;
@@ -34,3 +34,6 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
     throw new ZodValidationException(details, this.options.firstMessage ? details[0]?.message : undefined);
   }
 }
+
+/** A path's `:id` of a serial (int4) primary key: 400 for anything else, never a database error. */
+export const recordIdPipe = new ZodValidationPipe(z.coerce.number().int().positive().max(2_147_483_647));

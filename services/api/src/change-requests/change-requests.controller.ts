@@ -24,7 +24,7 @@ import {
   type ProviderProfileInput,
   type ProviderRegistration,
 } from '@portal/contracts';
-import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { CurrentUser, openApiSchema, Roles, ZodValidationPipe, recordIdPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { ChangeRequestsWorkflow } from './change-requests.workflow';
 
@@ -35,7 +35,6 @@ interface IdentifiedRequest {
   id: string;
 }
 
-const recordId = new ZodValidationPipe(z.coerce.number().int().positive().max(2_147_483_647));
 const conflict = { description: 'Refused in the current state', schema: openApiSchema(apiErrorSchema) };
 
 @ApiTags('approvals')
@@ -108,7 +107,7 @@ export class ChangeRequestsController {
   @ApiOkResponse({ description: 'An approval record (account numbers masked)', schema: openApiSchema(auditRecordSchema) })
   @ApiNotFoundResponse({ description: 'Unknown, or another provider’s record' })
   get(
-    @Param('id', recordId) id: number,
+    @Param('id', recordIdPipe) id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<AuditRecord> {
@@ -124,7 +123,7 @@ export class ChangeRequestsController {
   })
   @ApiConflictResponse({ ...conflict, description: 'The record is no longer Pending' })
   decide(
-    @Param('id', recordId) id: number,
+    @Param('id', recordIdPipe) id: number,
     @Body(new ZodValidationPipe(auditDecisionSchema)) body: AuditDecision,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
@@ -139,7 +138,7 @@ export class ChangeRequestsController {
   @ApiNotFoundResponse({ description: 'Unknown, or another provider’s record' })
   @ApiConflictResponse({ ...conflict, description: 'The record is still Pending' })
   markRead(
-    @Param('id', recordId) id: number,
+    @Param('id', recordIdPipe) id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<AuditRecord> {

@@ -22,11 +22,8 @@ import {
   type BenefitsOfficeChange,
   type HomepageInput,
 } from '@portal/contracts/content';
-import { CurrentUser, openApiSchema, Public, Roles, ZodValidationPipe } from '@portal/server-core';
-import { z } from 'zod';
+import { CurrentUser, openApiSchema, Public, Roles, ZodValidationPipe, recordIdPipe } from '@portal/server-core';
 import { ContentService } from './content.service';
-
-const RECORD_ID = new ZodValidationPipe(z.coerce.number().int().positive().max(2_147_483_647));
 
 @ApiTags('content')
 @ApiBearerAuth()
@@ -60,7 +57,7 @@ export class ContentController {
   @ApiOkResponse({ description: 'The home page as sanitised and stored', schema: openApiSchema(homepageSchema) })
   @ApiNotFoundResponse({ description: 'No such home page', schema: openApiSchema(apiErrorSchema) })
   updateHomepage(
-    @Param('id', RECORD_ID) id: number,
+    @Param('id', recordIdPipe) id: number,
     @Body(new ZodValidationPipe(homepageInputSchema)) input: HomepageInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
@@ -73,7 +70,7 @@ export class ContentController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted: the previous home page, if any, is current again' })
   deleteHomepage(
-    @Param('id', RECORD_ID) id: number,
+    @Param('id', recordIdPipe) id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<void> {
@@ -110,7 +107,7 @@ export class ContentController {
   @ApiOkResponse({ description: 'The updated footer office', schema: openApiSchema(benefitsOfficeSchema) })
   @ApiNotFoundResponse({ description: 'No such office', schema: openApiSchema(apiErrorSchema) })
   updateBenefitsOffice(
-    @Param('id', RECORD_ID) id: number,
+    @Param('id', recordIdPipe) id: number,
     @Body(new ZodValidationPipe(benefitsOfficeInputSchema, { firstMessage: true })) input: BenefitsOfficeChange,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
@@ -123,7 +120,7 @@ export class ContentController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
   deleteBenefitsOffice(
-    @Param('id', RECORD_ID) id: number,
+    @Param('id', recordIdPipe) id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<void> {

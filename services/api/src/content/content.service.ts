@@ -121,16 +121,6 @@ export class ContentService {
   /** The footer's office list, in the administrator's order. */
   async listBenefitsOffices(): Promise<BenefitsOfficeDto[]> {
     const offices = await this.em.find(BenefitsOffice, {}, { orderBy: { position: 'asc', id: 'asc' } });
-    return offices.map(({ id, name, address, city, province, postalCode, telephone, freephone, fax }) => ({
-      benefitsOfficeId: id,
-      name,
-      address,
-      city,
-      province,
-      postalCode,
-      telephone,
-      freephone,
-      fax,
-    }));
+    return offices.map(toBenefitsOfficeDto);
   }
 }
