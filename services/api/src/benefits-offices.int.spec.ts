@@ -19,14 +19,6 @@ describe('footer offices (GET public; POST/PUT/DELETE /benefitsOffices, Administ
   let api: TestApi;
   let orm: MikroORM;
 
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
-    api.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload: payload as object } : {}),
-    });
-
   beforeAll(async () => {
     api = await startTestApi();
     orm = api.app.get(MikroORM);
@@ -35,24 +27,24 @@ describe('footer offices (GET public; POST/PUT/DELETE /benefitsOffices, Administ
 
   it('lets an Administrator add, edit and delete an office, audited, listed last in the public footer list', async () => {
     const admin = await api.token(Role.Administrator);
-    const created = await send('POST', '/api/benefitsOffices', admin, OFFICE);
+    const created = await api.send('POST', '/api/benefitsOffices', admin, OFFICE);
     expect(created.statusCode).toBe(201);
     const office = benefitsOfficeSchema.parse(created.json());
     expect(office).toMatchObject({ name: 'Northern Office', province: 'YT', freephone: null, fax: null });
     const listed = benefitsOfficeSchema.array().parse((await api.get('/api/benefitsOffices')).json());
     expect(listed.at(-1)?.benefitsOfficeId).toBe(office.benefitsOfficeId);
 
-    const renamed = await send('PUT', `/api/benefitsOffices/${office.benefitsOfficeId}`, admin, {
+    const renamed = await api.send('PUT', `/api/benefitsOffices/${office.benefitsOfficeId}`, admin, {
       ...OFFICE,
       name: 'Yukon Office',
     });
     expect(benefitsOfficeSchema.parse(renamed.json()).name).toBe('Yukon Office');
     expect(
-      apiErrorSchema.parse((await send('POST', '/api/benefitsOffices', admin, { ...OFFICE, name: 'Yukon Office' })).json())
+      apiErrorSchema.parse((await api.send('POST', '/api/benefitsOffices', admin, { ...OFFICE, name: 'Yukon Office' })).json())
         .message,
     ).toBe(OFFICE_MESSAGES.nameTaken);
-    expect((await send('DELETE', `/api/benefitsOffices/${office.benefitsOfficeId}`, admin)).statusCode).toBe(204);
-    expect((await send('DELETE', `/api/benefitsOffices/${office.benefitsOfficeId}`, admin)).statusCode).toBe(404);
+    expect((await api.send('DELETE', `/api/benefitsOffices/${office.benefitsOfficeId}`, admin)).statusCode).toBe(204);
+    expect((await api.send('DELETE', `/api/benefitsOffices/${office.benefitsOfficeId}`, admin)).statusCode).toBe(404);
     const audit = await orm.em
       .fork()
       .getConnection()
@@ -72,12 +64,15 @@ describe('footer offices (GET public; POST/PUT/DELETE /benefitsOffices, Administ
       await api.token(Role.ClaimsAdmin),
       await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider),
     ]) {
-      expect((await send('POST', '/api/benefitsOffices', token, OFFICE)).statusCode).toBe(403);
-      expect((await send('PUT', '/api/benefitsOffices/1', token, OFFICE)).statusCode).toBe(403);
-      expect((await send('DELETE', '/api/benefitsOffices/1', token)).statusCode).toBe(403);
+      expect((await api.send('POST', '/api/benefitsOffices', token, OFFICE)).statusCode).toBe(403);
+      expect((await api.send('PUT', '/api/benefitsOffices/1', token, OFFICE)).statusCode).toBe(403);
+      expect((await api.send('DELETE', '/api/benefitsOffices/1', token)).statusCode).toBe(403);
     }
-    expect((await send('POST', '/api/benefitsOffices', null, OFFICE)).statusCode).toBe(401);
-    const nameless = await send('POST', '/api/benefitsOffices', await api.token(Role.Administrator), { ...OFFICE, name: ' ' });
+    expect((await api.send('POST', '/api/benefitsOffices', null, OFFICE)).statusCode).toBe(401);
+    const nameless = await api.send('POST', '/api/benefitsOffices', await api.token(Role.Administrator), {
+      ...OFFICE,
+      name: ' ',
+    });
     expect([nameless.statusCode, apiErrorSchema.parse(nameless.json()).message]).toEqual([400, OFFICE_MESSAGES.name]);
   });
 });

@@ -17,13 +17,7 @@ describe('contact messages (POST /email)', () => {
 
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
     orm.em.fork().getConnection().execute<T[]>(query, params);
-  const send = (token: string | null, body: unknown) =>
-    api.app.inject({
-      method: 'POST',
-      url: '/api/email',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      payload: body as object,
-    });
+  const send = (token: string | null, body: unknown) => api.send('POST', '/api/email', token, body);
 
   beforeAll(async () => {
     api = await startTestApi();

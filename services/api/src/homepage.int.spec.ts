@@ -10,13 +10,6 @@ describe('home page writes (SuperAdmin only, sanitised, audited)', () => {
   let api: TestApi;
   let orm: MikroORM;
 
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
-    api.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload: payload as object } : {}),
-    });
   const stored = async (id: number) =>
     (await orm.em.fork().getConnection().execute<{ html: string }[]>('select html from homepage where id = ?', [id]))[0]?.html;
 
@@ -28,7 +21,7 @@ describe('home page writes (SuperAdmin only, sanitised, audited)', () => {
 
   it('stores only sanitised HTML, serves it as the current page and audits each change', async () => {
     const superAdmin = await api.token(Role.SuperAdmin);
-    const created = await send('POST', '/api/homepage', superAdmin, { html: HOSTILE });
+    const created = await api.send('POST', '/api/homepage', superAdmin, { html: HOSTILE });
     expect(created.statusCode).toBe(201);
     const page = homepageSchema.parse(created.json());
     const html = await stored(page.id as number);
@@ -39,10 +32,10 @@ describe('home page writes (SuperAdmin only, sanitised, audited)', () => {
     const current = await api.get('/api/homepage', await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider));
     expect(homepageSchema.parse(current.json())).toEqual({ id: page.id, html });
 
-    const updated = await send('PUT', `/api/homepage/${page.id}`, superAdmin, { html: '<p>Updated</p><script>x()</script>' });
+    const updated = await api.send('PUT', `/api/homepage/${page.id}`, superAdmin, { html: '<p>Updated</p><script>x()</script>' });
     expect(homepageSchema.parse(updated.json()).html).toBe('<p>Updated</p>');
-    expect((await send('DELETE', `/api/homepage/${page.id}`, superAdmin)).statusCode).toBe(204);
-    expect((await send('PUT', `/api/homepage/${page.id}`, superAdmin, { html: '<p>x</p>' })).statusCode).toBe(404);
+    expect((await api.send('DELETE', `/api/homepage/${page.id}`, superAdmin)).statusCode).toBe(204);
+    expect((await api.send('PUT', `/api/homepage/${page.id}`, superAdmin, { html: '<p>x</p>' })).statusCode).toBe(404);
     const audit = await orm.em
       .fork()
       .getConnection()
@@ -58,11 +51,11 @@ describe('home page writes (SuperAdmin only, sanitised, audited)', () => {
       await api.token(Role.ClaimsAdmin),
       await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider),
     ]) {
-      expect((await send('POST', '/api/homepage', token, { html: '<p>x</p>' })).statusCode).toBe(403);
-      expect((await send('PUT', '/api/homepage/1', token, { html: '<p>x</p>' })).statusCode).toBe(403);
-      expect((await send('DELETE', '/api/homepage/1', token)).statusCode).toBe(403);
+      expect((await api.send('POST', '/api/homepage', token, { html: '<p>x</p>' })).statusCode).toBe(403);
+      expect((await api.send('PUT', '/api/homepage/1', token, { html: '<p>x</p>' })).statusCode).toBe(403);
+      expect((await api.send('DELETE', '/api/homepage/1', token)).statusCode).toBe(403);
     }
-    expect((await send('POST', '/api/homepage', null, { html: '<p>x</p>' })).statusCode).toBe(401);
-    expect((await send('POST', '/api/homepage', await api.token(Role.SuperAdmin), { html: 42 })).statusCode).toBe(400);
+    expect((await api.send('POST', '/api/homepage', null, { html: '<p>x</p>' })).statusCode).toBe(401);
+    expect((await api.send('POST', '/api/homepage', await api.token(Role.SuperAdmin), { html: 42 })).statusCode).toBe(400);
   });
 });

@@ -19,13 +19,6 @@ describe('plans and coverages (SuperAdmin writes)', () => {
   let superToken: string;
   let coverages: Coverage[];
 
-  const send = (method: Method, url: string, token: string | null, payload?: unknown) =>
-    api.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
   const errorOf = (response: Reply, statusCode: number) => {
     expect(response.statusCode).toBe(statusCode);
     return apiErrorSchema.parse(response.json());
@@ -44,7 +37,7 @@ describe('plans and coverages (SuperAdmin writes)', () => {
   };
   const sql = (query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute(query, params);
   const newCoverage = async (name: string, assignedId: number) =>
-    coverageSchema.parse((await send('POST', '/api/coverages', superToken, { name, assignedId })).json());
+    coverageSchema.parse((await api.send('POST', '/api/coverages', superToken, { name, assignedId })).json());
   const byName = (name: string) => coverages.find((c) => c.name === name) as Coverage;
   const plan = (overrides: Record<string, unknown> = {}) => ({
     planNumber: '555',
@@ -84,7 +77,7 @@ describe('plans and coverages (SuperAdmin writes)', () => {
         expect({
           method,
           url,
-          status: (await send(method, url, token, method === 'DELETE' ? undefined : body)).statusCode,
+          status: (await api.send(method, url, token, method === 'DELETE' ? undefined : body)).statusCode,
         }).toEqual({
           method,
           url,
@@ -94,7 +87,7 @@ describe('plans and coverages (SuperAdmin writes)', () => {
     });
 
     it('refuses every write without a token (401)', async () => {
-      for (const [method, url] of writes) expect((await send(method, url, null, {})).statusCode).toBe(401);
+      for (const [method, url] of writes) expect((await api.send(method, url, null, {})).statusCode).toBe(401);
     });
 
     it('lets every role read plans and coverages', async () => {
@@ -120,7 +113,7 @@ describe('plans and coverages (SuperAdmin writes)', () => {
 
   describe('plans', () => {
     it('creates, updates and deletes a plan, each change audited', async () => {
-      const created = await send('POST', '/api/plans', superToken, plan());
+      const created = await api.send('POST', '/api/plans', superToken, plan());
       expect(created.statusCode).toBe(201);
       const saved = planSchema.parse(created.json());
       expect(saved).toMatchObject({ planNumber: '555', planName: 'Campus Health', isDrawbridgePlan: true, planIdentityId: GUID });
@@ -144,7 +137,7 @@ describe('plans and coverages (SuperAdmin writes)', () => {
           },
         ],
       });
-      const updated = await send('PUT', `/api/plans/${saved.planId}`, superToken, update);
+      const updated = await api.send('PUT', `/api/plans/${saved.planId}`, superToken, update);
       expect(updated.statusCode).toBe(200);
       expect(planSchema.parse(updated.json())).toMatchObject({
         planId: saved.planId,
@@ -169,13 +162,13 @@ describe('plans and coverages (SuperAdmin writes)', () => {
       const listed = z.array(planSchema).parse((await api.get('/api/plans', superToken)).json());
       expect(listed.find((p) => p.planId === saved.planId)?.coverages).toHaveLength(1);
 
-      expect((await send('DELETE', `/api/plans/${saved.planId}`, superToken)).statusCode).toBe(204);
+      expect((await api.send('DELETE', `/api/plans/${saved.planId}`, superToken)).statusCode).toBe(204);
       expect(await auditCount('plan.delete', '556')).toBe(1);
-      expect(errorOf(await send('DELETE', `/api/plans/${saved.planId}`, superToken), 404).message).toBe('Plan not found');
+      expect(errorOf(await api.send('DELETE', `/api/plans/${saved.planId}`, superToken), 404).message).toBe('Plan not found');
     });
 
     it('answers 400 with the spec messages for bad input', async () => {
-      const response = await send('POST', '/api/plans', superToken, {
+      const response = await api.send('POST', '/api/plans', superToken, {
         planNumber: '',
         planName: ' ',
         effectiveDate: '',
@@ -190,23 +183,23 @@ describe('plans and coverages (SuperAdmin writes)', () => {
         planIdentityId: 'Please enter valid Guid',
         coverages: 'Please select at least one coverage',
       });
-      expect(messagesOf(await send('POST', '/api/plans', superToken, plan({ planIdentityId: null })))).toEqual({
+      expect(messagesOf(await api.send('POST', '/api/plans', superToken, plan({ planIdentityId: null })))).toEqual({
         planIdentityId: 'Please enter Plan Id',
       });
       const acupuncture = byName('Acupuncture').coverageId;
       const limits = plan({ coverages: [{ coverageId: acupuncture, perClaimMaximum: 0, annualMaximum: 10.005 }] });
-      expect(messagesOf(await send('POST', '/api/plans', superToken, limits))).toEqual({
+      expect(messagesOf(await api.send('POST', '/api/plans', superToken, limits))).toEqual({
         'coverages.0.perClaimMaximum': 'Please enter an amount above 0 with at most two decimals',
         'coverages.0.annualMaximum': 'Please enter an amount above 0 with at most two decimals',
       });
-      expect(errorOf(await send('PUT', '/api/plans/abc', superToken, plan()), 400).message).toBe('Validation failed');
-      expect(errorOf(await send('POST', '/api/plans', superToken, [plan()]), 400).message).toBe('Validation failed');
+      expect(errorOf(await api.send('PUT', '/api/plans/abc', superToken, plan()), 400).message).toBe('Validation failed');
+      expect(errorOf(await api.send('POST', '/api/plans', superToken, [plan()]), 400).message).toBe('Validation failed');
     });
 
     it("refuses an unknown coverage and a custom id that is an assigned id or used twice ('ID is used')", async () => {
       const physio = byName('Physiotherapy');
       const massage = byName('Massage Therapy');
-      const response = await send(
+      const response = await api.send(
         'POST',
         '/api/plans',
         superToken,
@@ -233,34 +226,37 @@ describe('plans and coverages (SuperAdmin writes)', () => {
     });
 
     it('refuses a duplicate plan number (409) and an unknown plan (404)', async () => {
-      expect(errorOf(await send('POST', '/api/plans', superToken, plan({ planNumber: '110' })), 409).message).toBe(
+      expect(errorOf(await api.send('POST', '/api/plans', superToken, plan({ planNumber: '110' })), 409).message).toBe(
         'Plan number 110 already exists',
       );
-      const created = planSchema.parse((await send('POST', '/api/plans', superToken, plan({ planNumber: '557' }))).json());
+      const created = planSchema.parse((await api.send('POST', '/api/plans', superToken, plan({ planNumber: '557' }))).json());
       expect(
-        errorOf(await send('PUT', `/api/plans/${created.planId}`, superToken, plan({ planNumber: '420' })), 409).statusCode,
+        errorOf(await api.send('PUT', `/api/plans/${created.planId}`, superToken, plan({ planNumber: '420' })), 409).statusCode,
       ).toBe(409);
-      expect(errorOf(await send('PUT', '/api/plans/987654', superToken, plan()), 404).message).toBe('Plan not found');
-      expect((await send('DELETE', `/api/plans/${created.planId}`, superToken)).statusCode).toBe(204);
+      expect(errorOf(await api.send('PUT', '/api/plans/987654', superToken, plan()), 404).message).toBe('Plan not found');
+      expect((await api.send('DELETE', `/api/plans/${created.planId}`, superToken)).statusCode).toBe(204);
     });
   });
 
   describe('coverages', () => {
     it('creates, renames and deletes a coverage, each change audited', async () => {
-      const created = await send('POST', '/api/coverages', superToken, { name: 'Dental', assignedId: 40 });
+      const created = await api.send('POST', '/api/coverages', superToken, { name: 'Dental', assignedId: 40 });
       expect(created.statusCode).toBe(201);
       const dental = coverageSchema.parse(created.json());
       expect(dental).toMatchObject({ name: 'Dental', assignedId: 40 });
       expect(await auditCount('coverage.create', String(dental.coverageId))).toBe(1);
 
-      const renamed = await send('PUT', `/api/coverages/${dental.coverageId}`, superToken, { name: 'Dentistry', assignedId: 40 });
+      const renamed = await api.send('PUT', `/api/coverages/${dental.coverageId}`, superToken, {
+        name: 'Dentistry',
+        assignedId: 40,
+      });
       expect(renamed.statusCode).toBe(200);
       expect(coverageSchema.parse(renamed.json())).toMatchObject({ coverageId: dental.coverageId, name: 'Dentistry' });
       expect(await auditCount('coverage.update', String(dental.coverageId))).toBe(1);
 
-      expect((await send('DELETE', `/api/coverages/${dental.coverageId}`, superToken)).statusCode).toBe(204);
+      expect((await api.send('DELETE', `/api/coverages/${dental.coverageId}`, superToken)).statusCode).toBe(204);
       expect(await auditCount('coverage.delete', String(dental.coverageId))).toBe(1);
-      expect(errorOf(await send('DELETE', `/api/coverages/${dental.coverageId}`, superToken), 404).message).toBe(
+      expect(errorOf(await api.send('DELETE', `/api/coverages/${dental.coverageId}`, superToken), 404).message).toBe(
         'Coverage not found',
       );
     });
@@ -268,14 +264,14 @@ describe('plans and coverages (SuperAdmin writes)', () => {
     it("refuses another coverage's assigned id or a plan's custom id ('ID is used') but keeps an unchanged one", async () => {
       const physio = byName('Physiotherapy');
       expect(
-        messagesOf(await send('POST', '/api/coverages', superToken, { name: 'Dental', assignedId: physio.assignedId })),
+        messagesOf(await api.send('POST', '/api/coverages', superToken, { name: 'Dental', assignedId: physio.assignedId })),
       ).toEqual({
         assignedId: 'ID is used',
       });
       const massage = byName('Massage Therapy');
       expect(
         messagesOf(
-          await send('PUT', `/api/coverages/${massage.coverageId}`, superToken, {
+          await api.send('PUT', `/api/coverages/${massage.coverageId}`, superToken, {
             name: massage.name,
             assignedId: physio.assignedId,
           }),
@@ -283,7 +279,7 @@ describe('plans and coverages (SuperAdmin writes)', () => {
       ).toEqual({ assignedId: 'ID is used' });
       const withCustomId = planSchema.parse(
         (
-          await send(
+          await api.send(
             'POST',
             '/api/plans',
             superToken,
@@ -291,11 +287,11 @@ describe('plans and coverages (SuperAdmin writes)', () => {
           )
         ).json(),
       );
-      expect(messagesOf(await send('POST', '/api/coverages', superToken, { name: 'Dental', assignedId: 95 }))).toEqual({
+      expect(messagesOf(await api.send('POST', '/api/coverages', superToken, { name: 'Dental', assignedId: 95 }))).toEqual({
         assignedId: 'ID is used',
       });
-      expect((await send('DELETE', `/api/plans/${withCustomId.planId}`, superToken)).statusCode).toBe(204);
-      const unchanged = await send('PUT', `/api/coverages/${massage.coverageId}`, superToken, {
+      expect((await api.send('DELETE', `/api/plans/${withCustomId.planId}`, superToken)).statusCode).toBe(204);
+      const unchanged = await api.send('PUT', `/api/coverages/${massage.coverageId}`, superToken, {
         name: massage.name,
         assignedId: massage.assignedId,
       });
@@ -303,18 +299,18 @@ describe('plans and coverages (SuperAdmin writes)', () => {
     });
 
     it('answers 400 for bad input and 404 for an unknown coverage', async () => {
-      expect(messagesOf(await send('POST', '/api/coverages', superToken, { name: '', assignedId: -1 }))).toEqual({
+      expect(messagesOf(await api.send('POST', '/api/coverages', superToken, { name: '', assignedId: -1 }))).toEqual({
         name: 'Please enter name',
         assignedId: expect.any(String),
       });
-      expect(errorOf(await send('PUT', '/api/coverages/987654', superToken, { name: 'X', assignedId: 77 }), 404).message).toBe(
-        'Coverage not found',
-      );
+      expect(
+        errorOf(await api.send('PUT', '/api/coverages/987654', superToken, { name: 'X', assignedId: 77 }), 404).message,
+      ).toBe('Coverage not found');
     });
 
     it('refuses to delete a coverage a plan offers (409), naming the plans', async () => {
       const chiro = byName('Chiropractic');
-      const refused = errorOf(await send('DELETE', `/api/coverages/${chiro.coverageId}`, superToken), 409);
+      const refused = errorOf(await api.send('DELETE', `/api/coverages/${chiro.coverageId}`, superToken), 409);
       expect(refused.message).toBe(
         'The coverage Chiropractic is used by plan 110, 247-01, 300, 420 and 3 providers and cannot be deleted',
       );
@@ -333,7 +329,7 @@ describe('plans and coverages (SuperAdmin writes)', () => {
         `insert into expense (id, claim_id, expense_date, patient_name, dependant_no, coverage_type_id, amount)
          values (9001, 9001, '2026-11-01', 'ALICE', '00', 41, 80)`,
       );
-      expect(errorOf(await send('DELETE', `/api/coverages/${dental.coverageId}`, superToken), 409).message).toBe(
+      expect(errorOf(await api.send('DELETE', `/api/coverages/${dental.coverageId}`, superToken), 409).message).toBe(
         'The coverage Dental is used by 1 claim and cannot be deleted',
       );
       expect(await auditCount('coverage.delete', String(dental.coverageId))).toBe(0);
@@ -345,7 +341,7 @@ describe('plans and coverages (SuperAdmin writes)', () => {
         DEMO_PROVIDER_IDS.provider2,
         dietetics.coverageId,
       ]);
-      expect(errorOf(await send('DELETE', `/api/coverages/${dietetics.coverageId}`, superToken), 409).message).toBe(
+      expect(errorOf(await api.send('DELETE', `/api/coverages/${dietetics.coverageId}`, superToken), 409).message).toBe(
         'The coverage Dietetics is used by 1 provider and cannot be deleted',
       );
     });

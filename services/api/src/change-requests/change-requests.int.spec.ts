@@ -31,8 +31,6 @@ describe('provider registration, change requests and approvals', () => {
   let coverageIds: number[];
   let accounts = 0;
 
-  const send = (method: 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
-    api.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
   const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
     orm.em.fork().getConnection().execute<T[]>(sql, params);
   /** A new Provider account without a profile. */
@@ -56,7 +54,7 @@ describe('provider registration, change requests and approvals', () => {
   });
   const register = async (overrides: Record<string, unknown> = {}) => {
     const account = await newAccount();
-    const response = await send('POST', '/api/provider', account.token, registration(overrides));
+    const response = await api.send('POST', '/api/provider', account.token, registration(overrides));
     expect(response.statusCode).toBe(201);
     return { ...account, record: auditRecordSchema.parse(response.json()) };
   };
@@ -117,14 +115,14 @@ describe('provider registration, change requests and approvals', () => {
 
     it('answers 409 for an account that already has a profile', async () => {
       const { token } = await register();
-      errorOf(await send('POST', '/api/provider', token, registration()), 409);
-      errorOf(await send('POST', '/api/provider', await api.token(Role.Provider, OWN), registration()), 409);
+      errorOf(await api.send('POST', '/api/provider', token, registration()), 409);
+      errorOf(await api.send('POST', '/api/provider', await api.token(Role.Provider, OWN), registration()), 409);
     });
 
     it('lists every spec §5 provider and office message', async () => {
       const { token } = await newAccount();
       const blank = messagesOf(
-        await send('POST', '/api/provider', token, {
+        await api.send('POST', '/api/provider', token, {
           providerName: ' ',
           registrationNumber: 'REG-X',
           offices: [
@@ -174,11 +172,16 @@ describe('provider registration, change requests and approvals', () => {
         terms: 'Please accept the terms and conditions',
       });
       const unknown = messagesOf(
-        await send('POST', '/api/provider', token, registration({ offices: [office({ province: 'ZZ' })], coverages: [999999] })),
+        await api.send(
+          'POST',
+          '/api/provider',
+          token,
+          registration({ offices: [office({ province: 'ZZ' })], coverages: [999999] }),
+        ),
       );
       expect(unknown).toEqual({ 'offices.0.province': 'Please Select', 'coverages.0': 'please select at least one coverage' });
       expect(
-        messagesOf(await send('POST', '/api/provider', token, registration({ offices: [office({ accountNumber: '' })] }))),
+        messagesOf(await api.send('POST', '/api/provider', token, registration({ offices: [office({ accountNumber: '' })] }))),
       ).toEqual({
         'offices.0.accountNumber': 'Please Enter',
       });
@@ -194,7 +197,7 @@ describe('provider registration, change requests and approvals', () => {
     });
 
     it('refuses admin roles (403) and no token (401)', async () => {
-      errorOf(await send('POST', '/api/provider', adminToken, registration()), 403);
+      errorOf(await api.send('POST', '/api/provider', adminToken, registration()), 403);
       expect((await api.app.inject({ method: 'POST', url: '/api/provider', payload: registration() })).statusCode).toBe(401);
     });
 
@@ -215,7 +218,7 @@ describe('provider registration, change requests and approvals', () => {
       const token = await api.token(Role.Provider, OWN);
       const before = providerSchema.parse((await api.get(`/api/provider/${OWN}`, token)).json());
       const offices = before.offices.map((o) => ({ ...o, officeName: `${o.officeName} Renamed` }));
-      const response = await send('PUT', `/api/provider/${OWN}`, token, {
+      const response = await api.send('PUT', `/api/provider/${OWN}`, token, {
         providerName: 'Main Street Health Group Renamed',
         registrationNumber: before.registrationNumber,
         offices,
@@ -233,10 +236,13 @@ describe('provider registration, change requests and approvals', () => {
       expect(after.providerName).toBe('Main Street Health Group');
       expect(after.offices[0]?.accountNumber).toBe('987654321');
 
-      const again = errorOf(await send('PUT', `/api/provider/${OWN}`, token, { ...registration(), offices: [office()] }), 409);
+      const again = errorOf(
+        await api.send('PUT', `/api/provider/${OWN}`, token, { ...registration(), offices: [office()] }),
+        409,
+      );
       expect(again.message).toMatch(/pending approval/);
 
-      const approved = await send('PUT', `/api/audit/${record.id}`, adminToken, { ...record, approvalStatus: 'Approved' });
+      const approved = await api.send('PUT', `/api/audit/${record.id}`, adminToken, { ...record, approvalStatus: 'Approved' });
       expect(approved.statusCode).toBe(200);
       const live = providerSchema.parse((await api.get(`/api/provider/${OWN}`, adminToken)).json());
       expect(live).toMatchObject({
@@ -254,7 +260,7 @@ describe('provider registration, change requests and approvals', () => {
       const token = await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider2);
       const before = providerSchema.parse((await api.get(`/api/provider/${DEMO_PROVIDER_IDS.provider2}`, token)).json());
       const lastThree = before.offices[0]?.accountNumber.slice(-3) ?? '';
-      const response = await send('PUT', `/api/provider/${DEMO_PROVIDER_IDS.provider2}`, token, {
+      const response = await api.send('PUT', `/api/provider/${DEMO_PROVIDER_IDS.provider2}`, token, {
         providerName: before.providerName,
         registrationNumber: before.registrationNumber,
         offices: before.offices.map((o) => ({ ...o, accountNumber: `5550001${lastThree}` })),
@@ -263,13 +269,18 @@ describe('provider registration, change requests and approvals', () => {
       const record = auditRecordSchema.parse(response.json());
       expect(record.newValue.offices[0]?.accountNumber.slice(-3)).toBe(lastThree);
       expect(record.newValue.offices[0]?.accountNumberChanged).toBe(true);
-      const rejected = await send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Rejected' });
+      const rejected = await api.send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Rejected' });
       expect(rejected.statusCode).toBe(200);
     });
 
     it('answers 404 for another provider’s profile', async () => {
       errorOf(
-        await send('PUT', `/api/provider/${DEMO_PROVIDER_IDS.provider2}`, await api.token(Role.Provider, OWN), registration()),
+        await api.send(
+          'PUT',
+          `/api/provider/${DEMO_PROVIDER_IDS.provider2}`,
+          await api.token(Role.Provider, OWN),
+          registration(),
+        ),
         404,
       );
     });
@@ -327,14 +338,14 @@ describe('provider registration, change requests and approvals', () => {
 
     it('approval generates the provider number and business IDs; a second decision is 409', async () => {
       const { token, record } = await register({ offices: [office(), office({ officeName: 'Second Office' })] });
-      errorOf(await send('PUT', `/api/audit/${record.id}`, token, { approvalStatus: 'Approved' }), 403);
+      errorOf(await api.send('PUT', `/api/audit/${record.id}`, token, { approvalStatus: 'Approved' }), 403);
       errorOf(
-        await send('PUT', `/api/audit/${record.id}`, await api.token(Role.ClaimsAdmin), { approvalStatus: 'Approved' }),
+        await api.send('PUT', `/api/audit/${record.id}`, await api.token(Role.ClaimsAdmin), { approvalStatus: 'Approved' }),
         403,
       );
-      errorOf(await send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Maybe' }), 400);
+      errorOf(await api.send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Maybe' }), 400);
 
-      const response = await send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Approved' });
+      const response = await api.send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Approved' });
       expect(response.statusCode).toBe(200);
       const decided = auditRecordSchema.parse(response.json());
       expect(decided.approvalStatus).toBe('Approved');
@@ -345,7 +356,7 @@ describe('provider registration, change requests and approvals', () => {
         [`${decided.providerNumber}-1`, 'Elm Street Office'],
         [`${decided.providerNumber}-2`, 'Second Office'],
       ]);
-      const again = errorOf(await send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Rejected' }), 409);
+      const again = errorOf(await api.send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Rejected' }), 409);
       expect(again.message).toMatch(/already been decided/);
       const [entries] = await query<{ n: number }>(
         `select count(*)::int as n from audit_entry where action = 'change-request.approve' and subject_id = ?`,
@@ -357,13 +368,13 @@ describe('provider registration, change requests and approvals', () => {
     it('rejection leaves the live profile unchanged until the provider marks the record read', async () => {
       const token = await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider2);
       const before = providerSchema.parse((await api.get(`/api/provider/${DEMO_PROVIDER_IDS.provider2}`, token)).json());
-      const change = await send('PUT', `/api/provider/${DEMO_PROVIDER_IDS.provider2}`, token, {
+      const change = await api.send('PUT', `/api/provider/${DEMO_PROVIDER_IDS.provider2}`, token, {
         ...registration(),
         offices: [office()],
       });
       const record = auditRecordSchema.parse(change.json());
-      errorOf(await send('PUT', `/api/audit/${record.id}/read`, token), 409);
-      const rejected = await send('PUT', `/api/audit/${record.id}`, await api.token(Role.SuperAdmin), {
+      errorOf(await api.send('PUT', `/api/audit/${record.id}/read`, token), 409);
+      const rejected = await api.send('PUT', `/api/audit/${record.id}`, await api.token(Role.SuperAdmin), {
         approvalStatus: 'Rejected',
       });
       expect(rejected.statusCode).toBe(200);
@@ -376,8 +387,8 @@ describe('provider registration, change requests and approvals', () => {
       );
       expect(after).toMatchObject({ approvalStatus: 'Rejected', isStatusRead: false, latestAuditId: record.id });
 
-      errorOf(await send('PUT', `/api/audit/${record.id}/read`, await api.token(Role.Provider, OWN)), 404);
-      const read = await send('PUT', `/api/audit/${record.id}/read`, token);
+      errorOf(await api.send('PUT', `/api/audit/${record.id}/read`, await api.token(Role.Provider, OWN)), 404);
+      const read = await api.send('PUT', `/api/audit/${record.id}/read`, token);
       expect(read.statusCode).toBe(200);
       expect(auditRecordSchema.parse(read.json()).isStatusRead).toBe(true);
       expect(
@@ -388,7 +399,7 @@ describe('provider registration, change requests and approvals', () => {
     it('of 20 concurrent approvals exactly one wins, the rest are 409', async () => {
       const { record } = await register();
       const responses = await Promise.all(
-        Array.from({ length: 20 }, () => send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Approved' })),
+        Array.from({ length: 20 }, () => api.send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Approved' })),
       );
       const statuses = responses.map((r) => r.statusCode).sort();
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);

@@ -13,6 +13,13 @@ export interface TestApi {
   /** A valid access token for a role (and provider, for the Provider role). */
   token(role: Role, providerId?: string | null, overrides?: SignOverrides): Promise<string>;
   get(url: string, token?: string, headers?: Record<string, string>): ReturnType<NestFastifyApplication['inject']>;
+  /** A write with a JSON body (none when `payload` is undefined), signed in with `token` unless null. */
+  send(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string | null,
+    payload?: unknown,
+  ): ReturnType<NestFastifyApplication['inject']>;
   close(): Promise<void>;
 }
 
@@ -40,6 +47,13 @@ export async function startTestApi(): Promise<TestApi> {
       issuer.sign({ sub: `user-${role}`, role, username: role.toLowerCase(), providerId }, overrides),
     get: (url, token, headers = {}) =>
       app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    send: (method, url, token, payload) =>
+      app.inject({
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
     async close() {
       await app.close();
       await issuer.close();
