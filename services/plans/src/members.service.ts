@@ -61,7 +61,8 @@ export class MembersService {
 
   /**
    * The member of record and the plan its plan code points to (null when there is none), in one
-   * statement: what a claim is submitted and adjudicated against.
+   * prepared statement on a connection of its own (it does not see a caller's uncommitted
+   * transaction): what a claim is submitted and adjudicated against.
    */
   async findOfRecordWithPlan(memberId: string): Promise<{ member: MemberOfRecord; plan: PlanDto | null } | null> {
     const [row] = await preparedQuery<MemberRow & { plan_of_record: PlanRow | string | null }>(

@@ -186,7 +186,8 @@ export class ProvidersService {
 
   /**
    * The provider submitting a claim from `officeId`, checked like `assertCanTransact` (403 with the
-   * spec's messages, read live) and with the office its own (else 404), in one statement.
+   * spec's messages, read live) and with the office its own (else 404), in one prepared statement on
+   * a connection of its own: it does not see a caller's uncommitted transaction.
    */
   async claimant(user: PortalClaims, officeId: string): Promise<Claimant> {
     const providerId = await this.ownProviderId(user);
