@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport } from '../support/axe';
+import { checkAtEachViewport, expectNoAxeViolations } from '../support/axe';
 import { mainNav, signIn } from '../support/sign-in';
 
 // provider2 is suspended here and activated again before the test ends: other tests use it approved.
@@ -22,10 +22,36 @@ const search = async (page: Page, text: string) => {
 const providerRow = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
 
+const openList = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
+/** Picks a state and waits for the list to have closed, so what follows never races its animation. */
 const chooseState = async (page: Page, providerName: string, state: 'Approved' | 'Suspended') => {
   await page.getByRole('combobox', { name: `Account status of ${providerName}` }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${state}"]`).click();
+  await openList(page).locator(`.ant-select-item-option[title="${state}"]`).click();
+  await expect(openList(page)).toHaveCount(0);
 };
+
+test('the account-status list, open, is a named listbox with readable options in English and French', async ({ page }) => {
+  await openProviders(page, 'admin');
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const status = page.getByRole('combobox', { name: 'Account status of Valley Wellness Inc.' });
+  await status.click();
+  await expect(page.getByRole('listbox', { name: 'Account status of Valley Wellness Inc.' })).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expectNoAxeViolations(page, 'account-status list open');
+  await page.keyboard.press('Escape');
+  await expect(openList(page)).toHaveCount(0);
+  await expect(status).toHaveAttribute('aria-expanded', 'false');
+  await expectNoAxeViolations(page, 'account-status list closed');
+
+  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await page.getByRole('combobox', { name: 'Statut du compte de Valley Wellness Inc.' }).click();
+  await expect(page.getByRole('listbox', { name: 'Statut du compte de Valley Wellness Inc.' })).toBeAttached();
+  await expect(openList(page).getByText('Suspendu')).toBeVisible();
+  await expectNoAxeViolations(page, 'account-status list open in French');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /EN|English/ }).click();
+});
 
 test('an administrator finds provider2 by its office, reads its details and suspends it with a message', async ({ page }) => {
   await openProviders(page, 'admin');
@@ -67,6 +93,7 @@ test('an administrator finds provider2 by its office, reads its details and susp
   await confirm.getByRole('button', { name: 'OK' }).click();
   const ask = page.getByRole('dialog').filter({ hasText: 'Add optional message to provider' });
   await ask.getByPlaceholder('Enter message - reason').fill(MESSAGE);
+  await expect(ask).toBeVisible();
   await checkAtEachViewport(page, 'suspend message dialog', async (p) => {
     await expect(p.getByPlaceholder('Enter message - reason')).toBeVisible();
   });

@@ -14,11 +14,27 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 
 const describe = (violations: readonly Violation[]) =>
   violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`,
+    )
     .join('\n');
 
-/** Runs axe on the page as it is now and fails with a readable list of every violation. */
+/**
+ * Waits until every finite animation has finished: antd fades popups, dialogs and messages in and
+ * out, and axe measuring a half-faded text reports a contrast no person meets once it settles.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Runs axe on the page once its animations have settled and fails with a readable list of every violation. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(violations, `axe violations on ${label}:\n${describe(violations)}`).toEqual([]);
 }

@@ -1,0 +1,1 @@
+export { observeListboxNames } from './listbox-names';
