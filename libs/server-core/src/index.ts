@@ -9,3 +9,4 @@ export * from './errors/to-api-error';
 export * from './errors/zod-validation.pipe';
 export * from './openapi/openapi-schema';
 export * from './process/stop-on-signals';
+export * from './security-events/security-event';
