@@ -12,13 +12,55 @@ describe('AuditService', () => {
       subjectType: 'provider',
       subjectId: 'p1',
     });
-    expect(calls).toEqual([[AuditEntry, {
-      actor: 'admin-1',
-      actingAs: null,
-      action: 'provider.suspend',
-      subjectType: 'provider',
-      subjectId: 'p1',
-      requestId: null,
-    }]]);
+    expect(calls).toEqual([
+      [
+        AuditEntry,
+        {
+          actor: 'admin-1',
+          actingAs: null,
+          action: 'provider.suspend',
+          subjectType: 'provider',
+          subjectId: 'p1',
+          requestId: null,
+        },
+      ],
+    ]);
+  });
+
+  it("appends entries within the caller's statement, once per row of its CTE", () => {
+    const audit = new AuditService({} as EntityManager);
+    const part = audit.appendFrom(
+      'written',
+      { actor: 'a1', action: 'claim.submit', subjectType: 'claim', subjectId: '7', requestId: 'r1' },
+      { actor: 'a1', actingAs: 'p1', action: 'member.read', subjectType: 'member', subjectId: '000123456' },
+    );
+    expect(part.sql).toMatch(/^insert into audit_entry \(.*\) select e\.\* from written cross join \(values \(.*\), \(.*\)\)/);
+    expect(part.sql.match(/\?/g)).toHaveLength(part.params.length);
+    expect(part.params).toEqual([
+      'a1',
+      null,
+      'claim.submit',
+      'claim',
+      '7',
+      'r1',
+      'a1',
+      'p1',
+      'member.read',
+      'member',
+      '000123456',
+      null,
+    ]);
+  });
+
+  it("appends one entry per distinct subject of the caller's CTE", () => {
+    const part = new AuditService({} as EntityManager).appendEachFrom('found', 'member_id', {
+      actor: 'a1',
+      action: 'member.read',
+      subjectType: 'member',
+      requestId: 'r1',
+    });
+    expect(part.sql).toMatch(/select distinct .* s\.member_id::text, .* from found s$/s);
+    expect(part.sql.match(/\?/g)).toHaveLength(part.params.length);
+    expect(part.params).toEqual(['a1', null, 'member.read', 'member', 'r1']);
   });
 });

@@ -11,27 +11,60 @@ export interface AuditRecord {
   requestId?: string | null;
 }
 
-/** The audit domain's public API: appends to the audit log inside the caller's transaction. */
+/** A part of the caller's statement, with `?` placeholders. */
+export interface AuditSql {
+  sql: string;
+  params: unknown[];
+}
+
+const COLUMNS = 'actor, acting_as, action, subject_type, subject_id, request_id';
+
+/** The audit domain's public API: appends to the audit log inside the caller's transaction or statement. */
 @Injectable()
 export class AuditService {
   constructor(private readonly em: EntityManager) {}
 
   /** Appends now, in one statement on the caller's transaction (hot paths that write with SQL, not the unit of work). */
   async append(entry: AuditRecord): Promise<void> {
-    await this.em.execute(
-      'insert into audit_entry (actor, acting_as, action, subject_type, subject_id, request_id) values (?, ?, ?, ?, ?, ?)',
-      [entry.actor, entry.actingAs ?? null, entry.action, entry.subjectType, entry.subjectId, entry.requestId ?? null],
-    );
+    await this.em.execute(`insert into audit_entry (${COLUMNS}) values (?, ?, ?, ?, ?, ?)`, [
+      entry.actor,
+      entry.actingAs ?? null,
+      entry.action,
+      entry.subjectType,
+      entry.subjectId,
+      entry.requestId ?? null,
+    ]);
   }
 
   /**
-   * The append as a part of the caller's single statement (`?` placeholders): `insert … select … from
-   * <source>` writes the entry once per row of `source`, a CTE of the caller's.
+   * The appends as a part of the caller's single statement: `insert … select … from <source>` writes
+   * the entries once per row of `source`, a CTE of the caller's.
    */
-  appendFrom(source: string, entry: AuditRecord): { sql: string; params: unknown[] } {
+  appendFrom(source: string, ...entries: AuditRecord[]): AuditSql {
     return {
-      sql: `insert into audit_entry (actor, acting_as, action, subject_type, subject_id, request_id) select ?, ?, ?, ?, ?, ? from ${source}`,
-      params: [entry.actor, entry.actingAs ?? null, entry.action, entry.subjectType, entry.subjectId, entry.requestId ?? null],
+      sql: `insert into audit_entry (${COLUMNS}) select e.* from ${source} cross join (values ${entries
+        .map(() => '(?::text, ?::text, ?::text, ?::text, ?::text, ?::text)')
+        .join(', ')}) as e(${COLUMNS})`,
+      params: entries.flatMap((entry) => [
+        entry.actor,
+        entry.actingAs ?? null,
+        entry.action,
+        entry.subjectType,
+        entry.subjectId,
+        entry.requestId ?? null,
+      ]),
+    };
+  }
+
+  /**
+   * One entry per distinct value of `subjectColumn` in the caller's CTE `source`, as a part of the
+   * caller's single statement: the reads of a page of rows audited in the statement that reads them.
+   */
+  appendEachFrom(source: string, subjectColumn: string, entry: Omit<AuditRecord, 'subjectId'>): AuditSql {
+    return {
+      sql: `insert into audit_entry (${COLUMNS})
+        select distinct ?::text, ?::text, ?::text, ?::text, s.${subjectColumn}::text, ?::text from ${source} s`,
+      params: [entry.actor, entry.actingAs ?? null, entry.action, entry.subjectType, entry.requestId ?? null],
     };
   }
 

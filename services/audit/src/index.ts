@@ -1,4 +1,5 @@
 export { AuditModule } from './audit.module';
-export { AuditService, type AuditRecord } from './audit.service';
+export { AuditService, type AuditRecord, type AuditSql } from './audit.service';
 export { ChangeRequestsService, type ChangeRequestView, type NewChangeRequest, type Snapshot } from './change-requests.service';
 export * from './audit-actor';
+export { memberReadBy } from './member-read';

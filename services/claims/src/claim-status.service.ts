@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { auditActorOf, AuditService } from '@portal/audit';
+import { auditActorOf, AuditService, memberReadBy } from '@portal/audit';
 import {
   Role,
   type AdjudicationReason,
@@ -42,11 +42,14 @@ export class ClaimStatusService {
     return row ? toClaimDto(row) : null;
   }
 
-  /** Sets a claim's status as an administrator decided it (audited); its adjudication reasons stay, with the decision added. */
+  /**
+   * Sets a claim's status as an administrator decided it (audited, with the read of the member's data
+   * the answer carries); its adjudication reasons stay, with the decision added.
+   */
   async setStatus(claimId: string, update: ClaimStatusUpdate, user: PortalClaims, requestId: string): Promise<Claim> {
     await this.em.transactional(async (tx) => {
-      const [current] = await tx.execute<{ status: ClaimStatus; reasons: AdjudicationReason[] | string }[]>(
-        `select status, reasons from claim where id = ? for update`,
+      const [current] = await tx.execute<{ status: ClaimStatus; reasons: AdjudicationReason[] | string; member_id: string }[]>(
+        `select status, reasons, member_id from claim where id = ? for update`,
         [claimId],
       );
       if (!current) throw new NotFoundException('Claim not found');
@@ -65,6 +68,7 @@ export class ClaimStatusService {
         subjectId: claimId,
         requestId,
       });
+      this.audit.record({ ...memberReadBy(user, requestId), subjectId: current.member_id });
     });
     const claim = await this.findById(claimId);
     if (!claim) throw new NotFoundException('Claim not found');

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { auditActorOf, AuditService } from '@portal/audit';
+import { auditActorOf, AuditService, memberReadBy } from '@portal/audit';
 import { type ClaimRecord, type ClaimSubmission, type ClaimSubmissionResult, type PortalClaims } from '@portal/contracts';
 import { CLAIM_SUBMISSION_DAYS, IDEMPOTENCY_KEY_PATTERN, CLAIM_MESSAGES, fillMessage } from '@portal/contracts/claims';
-import { MembersService, PlansService, type MemberOfRecord } from '@portal/plans';
+import { mayViewDateOfBirth, MembersService, PlansService, type MemberOfRecord } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
 import { ZodValidationException, type ValidationDetail } from '@portal/server-core';
 import { adjudicate, TIME_ZONE_GRACE_DAYS, type LineToAdjudicate } from './adjudication/adjudicate';
@@ -12,7 +12,7 @@ import { addDays, toCents } from './adjudication/money-and-dates';
 import { planRulesOf } from './adjudication/plan-rules';
 import { claimWriter, WRITTEN_CLAIM } from './submission/claim-writer';
 import { submissionFactsOf } from './submission/claim-facts';
-import { buildClaimRecord, referralComment } from './submission/claim-record';
+import { buildClaimRecord, referralComment, withoutDatesOfBirth } from './submission/claim-record';
 import { bytesMatchType } from './submission/receipt-check';
 import { CLAIM_SELECT, toClaimDto, type ClaimRow } from './dto/claim.mapper';
 
@@ -40,8 +40,10 @@ const patientNameOf = (member: MemberOfRecord, patientId: string): string | null
 
 /**
  * POST /claims: checks what the contract cannot (standing, office, member, plan, dates, referrals,
- * receipts' bytes), adjudicates, and writes the claim, its lines, receipts, audit entry and the EOB
- * e-mail in one statement (ADRs 016, 018). Idempotent per provider and key.
+ * receipts' bytes), adjudicates, and writes the claim, its lines, receipts, audit entries (the
+ * submission and the read of the member's data it answers) and the EOB e-mail in one statement (ADRs
+ * 016, 018). Idempotent per provider and key. The answer carries the member's dates of birth only
+ * where member search shows them to the provider.
  */
 @Injectable()
 export class ClaimSubmissionService {
@@ -144,13 +146,11 @@ export class ClaimSubmissionService {
       lines: lines.map((line, index) => ({ ...line, ...(outcome.lines[index] ?? { status: 'E' as const, reasons: [] }) })),
       outcome,
       receipts,
-      audit: this.audit.appendFrom(WRITTEN_CLAIM, {
-        ...auditActorOf(user),
-        action: 'claim.submit',
-        subjectType: 'claim',
-        subjectId: claimId,
-        requestId,
-      }),
+      audit: this.audit.appendFrom(
+        WRITTEN_CLAIM,
+        { ...auditActorOf(user), action: 'claim.submit', subjectType: 'claim', subjectId: claimId, requestId },
+        { ...memberReadBy(user, requestId), subjectId: member.memberId },
+      ),
       buildRecord: (submissionId) =>
         buildClaimRecord({
           submissionId,
@@ -172,11 +172,16 @@ export class ClaimSubmissionService {
           receipts,
         }),
     });
-    if (written) return { created: true, result: written };
+    const asSeen = (result: ClaimSubmissionResult): ClaimSubmissionResult =>
+      mayViewDateOfBirth(member.providerId, claimant.providerId)
+        ? result
+        : { ...result, record: withoutDatesOfBirth(result.record) };
+    if (written) return { created: true, result: asSeen(written) };
     // Another request with this key committed first: answer as it did, or refuse another body.
     const first = await this.replay(claimant.providerId, key, hash);
     if (!first) throw new ConflictException(CLAIM_MESSAGES.idempotencyReused);
-    return { created: false, result: first };
+    await this.audit.append({ ...memberReadBy(user, requestId), subjectId: member.memberId });
+    return { created: false, result: asSeen(first) };
   }
 
   /** The first answer for this provider and key, null when there is none; 409 when the body differs. */

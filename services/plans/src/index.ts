@@ -3,4 +3,5 @@ export { PlansDemoSeeder } from './plans-demo.seeder';
 export { PlansModule } from './plans.module';
 export { PlansService } from './plans.service';
 export { MembersService } from './members.service';
+export { mayViewDateOfBirth } from './date-of-birth-visibility';
 export type { MemberOfRecord } from './dto/member.mapper';

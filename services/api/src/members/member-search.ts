@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Member, MemberSearchQuery, PortalClaims } from '@portal/contracts';
-import { AuditService, auditActorOf } from '@portal/audit';
+import { AuditService, memberReadBy } from '@portal/audit';
 import { MembersService } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
 
@@ -27,13 +27,7 @@ export class MemberSearch {
     if (found.length) {
       await this.em.transactional(async () => {
         for (const member of found) {
-          this.audit.record({
-            ...auditActorOf(user),
-            action: 'member.read',
-            subjectType: 'member',
-            subjectId: member.memberId,
-            requestId,
-          });
+          this.audit.record({ ...memberReadBy(user, requestId), subjectId: member.memberId });
         }
       });
     }

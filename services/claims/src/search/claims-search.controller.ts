@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -29,6 +29,10 @@ import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/se
 import { z } from 'zod';
 import { ClaimsSearchService } from './claims-search.service';
 
+interface IdentifiedRequest {
+  id: string;
+}
+
 /** The part of Fastify's reply the routes set: the total and whether it was capped. */
 interface HeaderReply {
   header(name: string, value: string): unknown;
@@ -56,9 +60,10 @@ export class ClaimsSearchController {
   async find(
     @Query(new ZodValidationPipe(claimSearchQuerySchema)) query: ClaimSearchQuery,
     @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
     @Res({ passthrough: true }) reply: HeaderReply,
   ): Promise<Claim[]> {
-    const page = await this.search.search(user, query);
+    const page = await this.search.search({ user, requestId: request.id }, query);
     reply.header('x-total-count', String(page.total));
     if (page.capped) reply.header(TOTAL_CAPPED_HEADER, '1');
     return page.claims;
@@ -72,10 +77,12 @@ export class ClaimsSearchController {
   @ApiForbiddenResponse({ description: 'Providers', schema: openApiSchema(apiErrorSchema) })
   async export(
     @Query(new ZodValidationPipe(claimSearchQuerySchema)) query: ClaimSearchQuery,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
     @Res({ passthrough: true }) reply: HeaderReply,
   ): Promise<StreamableFile> {
     reply.header('x-total-count', String(await this.search.countForExport(query)));
-    return new StreamableFile(Readable.from(this.search.exportCsv(query)), {
+    return new StreamableFile(Readable.from(this.search.exportCsv({ user, requestId: request.id }, query)), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="claims-${new Date().toISOString().slice(0, 10)}.csv"`,
     });
@@ -90,8 +97,9 @@ export class ClaimsSearchController {
   summary(
     @Query(new ZodValidationPipe(claimsSummaryQuerySchema)) query: ClaimsSummaryQuery,
     @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
   ): Promise<ClaimsSummary> {
-    return this.search.summary(user, query);
+    return this.search.summary({ user, requestId: request.id }, query);
   }
 
   @Get(':claimId')
@@ -101,7 +109,8 @@ export class ClaimsSearchController {
   findOne(
     @Param('claimId', new ZodValidationPipe(z.string().regex(/^\d{1,18}$/, 'Claim not found'))) claimId: string,
     @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
   ): Promise<Claim> {
-    return this.search.findOne(user, claimId);
+    return this.search.findOne({ user, requestId: request.id }, claimId);
   }
 }

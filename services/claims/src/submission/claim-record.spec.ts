@@ -1,4 +1,4 @@
-import { buildClaimRecord, referralComment, submissionIdFor } from './claim-record';
+import { buildClaimRecord, referralComment, submissionIdFor, withoutDatesOfBirth } from './claim-record';
 import { bytesMatchType } from './receipt-check';
 
 describe('buildClaimRecord', () => {
@@ -59,6 +59,14 @@ describe('buildClaimRecord', () => {
       Dependent: [{ DependantNo: '01', FirstName: 'Léa', LastName: 'Tremblay', DateOfBirth: '02/03/2015' }],
       Expense: [{ ExpenseDate: '11/01/2026', CoverageTypeID: '03', Amount: '120.50', Comments: '', ReferralDate: '' }],
     });
+  });
+
+  it('blanks every date of birth for a caller who may not see them, and nothing else', () => {
+    const masked = withoutDatesOfBirth(record);
+    expect(masked.DateOfBirth).toBe('');
+    expect(masked.Dependent).toEqual([{ ...record.Dependent[0], DateOfBirth: '' }]);
+    expect({ ...masked, DateOfBirth: record.DateOfBirth, Dependent: record.Dependent }).toEqual(record);
+    expect(record.DateOfBirth).toBe('07/04/1990');
   });
 
   it('summarises a referral and numbers submissions uniquely per millisecond', () => {

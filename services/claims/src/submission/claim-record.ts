@@ -96,6 +96,13 @@ export const buildClaimRecord = (input: RecordInput): ClaimRecord => ({
   })),
 });
 
+/** The record for a caller who may not see the member's dates of birth (spec §2): each one blank, as a missing value is. */
+export const withoutDatesOfBirth = (record: ClaimRecord): ClaimRecord => ({
+  ...record,
+  DateOfBirth: '',
+  Dependent: record.Dependent.map((dependent) => ({ ...dependent, DateOfBirth: '' })),
+});
+
 /** The referral summary kept in an expense's Comments. */
 export const referralComment = (referral: { physicianName: string; registrationNumber: string; referralDate: string }): string =>
   `Referral: ${referral.physicianName}, registration ${referral.registrationNumber}, ${toRecordDate(referral.referralDate)}`;

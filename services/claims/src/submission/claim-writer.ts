@@ -52,7 +52,7 @@ export interface ClaimToWrite {
   outcome: ClaimOutcome;
   receipts: { fileName: string; contentType: string; data: Buffer }[];
   buildRecord: (submissionId: string) => ClaimRecord;
-  /** The audit entry's insert, selecting from WRITTEN_CLAIM. */
+  /** The audit entries' insert, selecting from WRITTEN_CLAIM. */
   audit: SqlPart;
 }
 

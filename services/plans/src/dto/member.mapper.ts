@@ -1,4 +1,5 @@
 import { memberPlanNumber, type Member } from '@portal/contracts';
+import { mayViewDateOfBirth } from '../date-of-birth-visibility';
 
 export interface DependentRow {
   firstName: string;
@@ -29,7 +30,7 @@ export interface MemberRow {
 
 /** A member as `viewerProviderId` may see it: dates of birth only when the record carries that provider (spec §2). */
 export const toMemberDto = (row: MemberRow, viewerProviderId: string | null): Member => {
-  const showDob = row.provider_id !== null && row.provider_id === viewerProviderId;
+  const showDob = mayViewDateOfBirth(row.provider_id, viewerProviderId);
   const dependents: DependentRow[] = typeof row.dependents === 'string' ? JSON.parse(row.dependents) : row.dependents;
   return {
     memberId: row.member_id,
@@ -58,9 +59,11 @@ export const toMemberDto = (row: MemberRow, viewerProviderId: string | null): Me
   };
 };
 
-/** A member as the claims domain records it: nothing masked, dates ISO. */
+/** A member as the claims domain records it: nothing masked, dates ISO (answers mask with `mayViewDateOfBirth`). */
 export interface MemberOfRecord {
   memberId: string;
+  /** The provider the record carries: the only one shown its dates of birth. */
+  providerId: string | null;
   /** The plan code as enrolled (777 for plan 247). */
   plan: string;
   /** The plan to look up (777 with subpolicy 01 is 247-01). */
@@ -82,6 +85,7 @@ export const toMemberOfRecord = (row: MemberRow): MemberOfRecord => {
   const dependents: DependentRow[] = typeof row.dependents === 'string' ? JSON.parse(row.dependents) : row.dependents;
   return {
     memberId: row.member_id,
+    providerId: row.provider_id,
     plan: row.plan,
     planNumber: memberPlanNumber(row.plan, row.subpolicy),
     firstname: row.firstname,
