@@ -1,9 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { urlAs } from './database-roles';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { findFreePort } from './free-port';
+
+const connect = async (connectionString: string) => {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  return client;
+};
 
 describe('embedded PostgreSQL', () => {
   it('serves the wire protocol and keeps data across restarts', async () => {
@@ -11,16 +19,14 @@ describe('embedded PostgreSQL', () => {
     const dataDir = join(dir, 'nested', 'pglite');
     try {
       const first = await startEmbeddedPostgres({ dataDir, port: await findFreePort() });
-      const client = new pg.Client({ connectionString: first.url });
-      await client.connect();
+      const client = await connect(first.ownerUrl);
       await client.query('create table t (id int primary key, name text)');
       await client.query(`insert into t values (1, 'kept')`);
       await client.end();
       await first.stop();
 
       const second = await startEmbeddedPostgres({ dataDir, port: await findFreePort() });
-      const again = new pg.Client({ connectionString: second.url });
-      await again.connect();
+      const again = await connect(second.ownerUrl);
       const { rows } = await again.query('select name from t where id = 1');
       await again.end();
       await second.stop();
@@ -40,6 +46,98 @@ describe('embedded PostgreSQL', () => {
     } finally {
       await Promise.all(clients.map((c) => c.end()));
       await server.stop();
+    }
+  });
+
+  it('keeps each client’s extended-protocol exchanges whole when many run at once', async () => {
+    const server = await startEmbeddedPostgres({ port: await findFreePort() });
+    const pool = new pg.Pool({ connectionString: server.url, max: 8 });
+    try {
+      // Values big enough that a Bind arrives in several reads, after its Parse ran: another client's
+      // Parse in between replaces the unnamed statement the Bind was for.
+      const big = 'x'.repeat(256 * 1024);
+      const results = await Promise.allSettled(
+        Array.from({ length: 40 }, (_, i) => pool.query(`select $1::int + ${i * 1000} + 0 * length($2::text) as n`, [i, big])),
+      );
+      expect(results.map((r) => (r.status === 'fulfilled' ? r.value.rows[0].n : r.reason.message))).toEqual(
+        Array.from({ length: 40 }, (_, i) => i * 1001),
+      );
+    } finally {
+      await pool.end();
+      await server.stop();
+    }
+  });
+
+  it('runs each connection as the role it logs in as: the owner, the runtime role, the superuser', async () => {
+    const server = await startEmbeddedPostgres({ port: await findFreePort() });
+    const owner = await connect(server.ownerUrl);
+    const runtime = await connect(server.url);
+    const superuser = await connect(urlAs(server.url, 'postgres'));
+    try {
+      await owner.query('create table kept (id int)');
+      await owner.query('grant select, insert on kept to portal_app');
+      const whoami = 'select current_user as role';
+      // Interleaved on the one session: each statement as its own connection's role.
+      expect((await runtime.query(whoami)).rows).toEqual([{ role: 'portal_app' }]);
+      expect((await owner.query(whoami)).rows).toEqual([{ role: 'portal_owner' }]);
+      expect((await superuser.query(whoami)).rows).toEqual([{ role: 'postgres' }]);
+      await runtime.query('insert into kept values (1)');
+      await expect(runtime.query('delete from kept')).rejects.toThrow(/permission denied/);
+      await expect(runtime.query('truncate kept')).rejects.toThrow(/permission denied/);
+      await expect(runtime.query('alter table kept add column x int')).rejects.toThrow(/must be owner/);
+      await expect(runtime.query('create table mine (id int)')).rejects.toThrow(/permission denied for schema public/);
+      await owner.query('delete from kept');
+      await expect(connect(urlAs(server.url, 'nobody'))).rejects.toThrow(/role "nobody" does not exist/);
+    } finally {
+      await Promise.all([owner.end(), runtime.end(), superuser.end()]);
+      await server.stop();
+    }
+  });
+
+  it('keeps a transaction on its connection and role, and rolls back what a closed connection left open', async () => {
+    const server = await startEmbeddedPostgres({ port: await findFreePort() });
+    const owner = await connect(server.ownerUrl);
+    const runtime = await connect(server.url);
+    try {
+      await owner.query('create table counted (id int)');
+      await owner.query('begin');
+      await owner.query('insert into counted values (1)');
+      const waiting = runtime.query('select current_user as role');
+      await owner.query('insert into counted values (2)');
+      await owner.end();
+      expect((await waiting).rows).toEqual([{ role: 'portal_app' }]);
+      const superuser = await connect(urlAs(server.url, 'postgres'));
+      expect((await superuser.query('select count(*)::int as n from counted')).rows).toEqual([{ n: 0 }]);
+      await superuser.end();
+    } finally {
+      await runtime.end();
+      await server.stop();
+    }
+  });
+
+  it('gives the owner what an earlier version created as the superuser', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pglite-'));
+    try {
+      const before = await PGlite.create({ dataDir: dir });
+      await before.exec(`create table legacy (id serial primary key);
+        create function legacy_fn() returns trigger as $$ begin return new; end; $$ language plpgsql;`);
+      await before.close();
+      const server = await startEmbeddedPostgres({ dataDir: dir, port: await findFreePort() });
+      const owner = await connect(server.ownerUrl);
+      try {
+        const { rows } = await owner.query(
+          `select (select relowner::regrole::text from pg_class where relname = 'legacy') as tab,
+             (select relowner::regrole::text from pg_class where relname = 'legacy_id_seq') as seq,
+             (select proowner::regrole::text from pg_proc where proname = 'legacy_fn') as fn`,
+        );
+        expect(rows).toEqual([{ tab: 'portal_owner', seq: 'portal_owner', fn: 'portal_owner' }]);
+        await owner.query('alter table legacy add column name text');
+      } finally {
+        await owner.end();
+        await server.stop();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,3 +1,5 @@
+export * from './database-roles';
 export * from './embedded-postgres';
 export * from './free-port';
+export * from './login-role-queue';
 export * from './prepared-query';

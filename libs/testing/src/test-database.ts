@@ -1,33 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { findFreePort, startEmbeddedPostgres } from '@portal/server-database';
+import { createRoleSql, findFreePort, OWNER_ROLE, RUNTIME_ROLE, startEmbeddedPostgres, urlAs } from '@portal/server-database';
 
 export interface TestDatabase {
+  /** As the server's superuser: anything goes. */
   url: string;
+  /** As the database's owner (`portal_owner`): what migrations run as. */
+  ownerUrl: string;
+  /** As the runtime role (`portal_app`): what the API runs as, once migrations granted it its privileges. */
+  runtimeUrl: string;
   /** 'postgresql' when DATABASE_URL points at a server, 'pglite' otherwise. */
   kind: 'postgresql' | 'pglite';
   drop(): Promise<void>;
 }
 
 /**
- * A fresh, empty database for one test file: a new database on the PostgreSQL server named by
- * DATABASE_URL, or an in-memory embedded PGlite when it is unset.
+ * A fresh, empty database for one test file, owned by the owner role: a new database on the
+ * PostgreSQL server named by DATABASE_URL (its roles created if missing: they are cluster-wide,
+ * shared by every test file), or an in-memory embedded PGlite when it is unset.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl) {
     const embedded = await startEmbeddedPostgres({ port: await findFreePort() });
-    return { url: embedded.url, kind: 'pglite', drop: () => embedded.stop() };
+    return {
+      url: urlAs(embedded.url, 'postgres'),
+      ownerUrl: embedded.ownerUrl,
+      runtimeUrl: embedded.url,
+      kind: 'pglite',
+      drop: () => embedded.stop(),
+    };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  // The roles log in with the server URL's password, if it has one.
+  const password = new URL(serverUrl).password;
+  const passwordLiteral = password ? admin.escapeLiteral(decodeURIComponent(password)) : null;
+  for (const role of [OWNER_ROLE, RUNTIME_ROLE]) await admin.query(createRoleSql(role, passwordLiteral));
+  await admin.query(`create database "${name}" owner ${OWNER_ROLE}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    ownerUrl: urlAs(url.toString(), OWNER_ROLE),
+    runtimeUrl: urlAs(url.toString(), RUNTIME_ROLE),
     kind: 'postgresql',
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });

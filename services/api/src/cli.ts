@@ -2,17 +2,19 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
+import { AuditChainVerifier } from '@portal/audit';
 import { LegacyProfilesService } from '@portal/providers';
 import { ConfigError } from '@portal/server-core';
 import { AppModule } from './app.module';
+import { auditVerifyReport } from './audit-log/audit-verify-report';
 import { loadApiConfig } from './config/api-config';
-import { migrate } from './database/migrate';
+import { migrate, roleOf } from './database/migrate';
 import { checkLegacyFile, formatSummary, ImportError, importLegacyCsv, progressReporter } from './legacy/import-legacy';
 import { runDemoSeed } from './seed/demo-seed';
 
-const COMMANDS = ['migrate', 'seed-demo', 'import-legacy'] as const;
+const COMMANDS = ['migrate', 'seed-demo', 'import-legacy', 'audit:verify'] as const;
 type Command = (typeof COMMANDS)[number];
-const USAGE = `Usage: cli.js <migrate|seed-demo|import-legacy <file.csv>>`;
+const USAGE = `Usage: cli.js <migrate|seed-demo|import-legacy <file.csv>|audit:verify>`;
 
 /** Exit code of an import that finished but rejected rows (the other rows were imported). */
 const EXIT_ROWS_REJECTED = 3;
@@ -23,6 +25,16 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
     process.exit(2);
   }
   const config = loadApiConfig(process.env);
+  if (command === 'migrate') {
+    if (!config.migrationDatabaseUrl)
+      console.warn(
+        'MIGRATION_DATABASE_URL is not set: migrating as DATABASE_URL’s role, which then may change the audit log (docs/notes-audit-roles.md)',
+      );
+    const owner = config.migrationDatabaseUrl;
+    const applied = await migrate(owner ?? config.databaseUrl, owner ? roleOf(config.databaseUrl) : null);
+    console.log(applied.length ? `Applied ${applied.join(', ')}` : 'No pending migrations');
+    return;
+  }
   // A missing or unreadable file is reported before the database is touched.
   const file = command === 'import-legacy' ? resolve(process.env['INIT_CWD'] ?? process.cwd(), args[0] as string) : '';
   if (file) await checkLegacyFile(file);
@@ -30,12 +42,13 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
     logger: ['warn', 'error'],
   });
   try {
-    if (command === 'migrate') {
-      const applied = await migrate(app);
-      console.log(applied.length ? `Applied ${applied.join(', ')}` : 'No pending migrations');
-    } else if (command === 'seed-demo') {
+    if (command === 'seed-demo') {
       await runDemoSeed(app);
       console.log('Demo data seeded');
+    } else if (command === 'audit:verify') {
+      const { text, exitCode } = auditVerifyReport(await app.get(AuditChainVerifier).verify());
+      (exitCode ? console.error : console.log)(text);
+      process.exitCode = exitCode;
     } else {
       const pending = await app.get(MikroORM).migrator.getPending();
       if (pending.length)

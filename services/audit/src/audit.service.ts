@@ -68,6 +68,23 @@ export class AuditService {
     };
   }
 
+  /**
+   * What the connected role may do to the audit log beyond appending and reading it: UPDATE, DELETE,
+   * TRUNCATE, and `owner` (ALTER it, disable its triggers, DROP it); none for the runtime role
+   * (docs/notes-audit-roles.md). Nothing before the log exists.
+   */
+  async privilegesBeyondAppend(): Promise<string[]> {
+    const [row] = await this.em.execute<{ beyond: string[] | null }[]>(
+      `select case when to_regclass('audit_entry') is not null then array_remove(array[
+         case when has_table_privilege('audit_entry', 'UPDATE') then 'UPDATE' end,
+         case when has_table_privilege('audit_entry', 'DELETE') then 'DELETE' end,
+         case when has_table_privilege('audit_entry', 'TRUNCATE') then 'TRUNCATE' end,
+         case when pg_has_role((select relowner from pg_class where oid = to_regclass('audit_entry')), 'USAGE') then 'owner' end
+       ], null) end as beyond`,
+    );
+    return row?.beyond ?? [];
+  }
+
   record(entry: AuditRecord): void {
     this.em.create(AuditEntry, { ...entry, actingAs: entry.actingAs ?? null, requestId: entry.requestId ?? null });
   }

@@ -19,6 +19,7 @@ describe('loadApiConfig', () => {
     expect(loadApiConfig({ DATABASE_URL })).toEqual({
       production: false,
       databaseUrl: DATABASE_URL,
+      migrationDatabaseUrl: null,
       host: '127.0.0.1',
       port: 3000,
       oidcIssuer: 'http://localhost:3001',
@@ -56,5 +57,21 @@ describe('loadApiConfig', () => {
       'http://a.test',
       'http://b.test',
     ]);
+  });
+
+  it('takes the owner’s connection for migrations, logged in as another named role', () => {
+    const owner = 'postgres://portal_owner:secret@127.0.0.1:5432/portal';
+    const runtime = 'postgres://portal_app:secret@127.0.0.1:5432/portal';
+    expect(loadApiConfig({ DATABASE_URL: runtime, MIGRATION_DATABASE_URL: owner })).toMatchObject({
+      databaseUrl: runtime,
+      migrationDatabaseUrl: owner,
+    });
+    expect(problemsOf({ DATABASE_URL: runtime, MIGRATION_DATABASE_URL: 'http://owner@h/db' })).toMatch(/MIGRATION_DATABASE_URL/);
+    expect(problemsOf({ DATABASE_URL: runtime, MIGRATION_DATABASE_URL: runtime })).toMatch(
+      /MIGRATION_DATABASE_URL: must log in as the owner/,
+    );
+    expect(problemsOf({ DATABASE_URL: 'postgres://127.0.0.1/portal', MIGRATION_DATABASE_URL: owner })).toMatch(
+      /MIGRATION_DATABASE_URL: and DATABASE_URL must each name the role/,
+    );
   });
 });

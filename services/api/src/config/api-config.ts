@@ -14,10 +14,14 @@ const isKey = (value: string) => {
   }
 };
 
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' });
+const userOf = (url: string) => decodeURIComponent(new URL(url).username);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
+    DATABASE_URL: postgresUrl,
+    MIGRATION_DATABASE_URL: postgresUrl.optional(),
     API_HOST: z.string().min(1).default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     OIDC_ISSUER: z.url().default('http://localhost:3001'),
@@ -30,11 +34,22 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.DATA_ENCRYPTION_KEY, {
     path: ['DATA_ENCRYPTION_KEY'],
     message: 'is required in production',
+  })
+  .refine((env) => !env.MIGRATION_DATABASE_URL || (userOf(env.DATABASE_URL) && userOf(env.MIGRATION_DATABASE_URL)), {
+    path: ['MIGRATION_DATABASE_URL'],
+    message: 'and DATABASE_URL must each name the role they log in as (postgres://role@host/db)',
+  })
+  .refine((env) => !env.MIGRATION_DATABASE_URL || userOf(env.DATABASE_URL) !== userOf(env.MIGRATION_DATABASE_URL), {
+    path: ['MIGRATION_DATABASE_URL'],
+    message: 'must log in as the owner, another role than DATABASE_URL’s',
   });
 
 export interface ApiConfig {
   production: boolean;
+  /** The runtime role's connection: what the API, its seeds and imports run as. */
   databaseUrl: string;
+  /** The owner's connection, for `migrate` (MIGRATION_DATABASE_URL); null: migrations run as DATABASE_URL's role. */
+  migrationDatabaseUrl: string | null;
   host: string;
   port: number;
   oidcIssuer: string;
@@ -57,6 +72,7 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
   return {
     production: parsed.NODE_ENV === 'production',
     databaseUrl: parsed.DATABASE_URL,
+    migrationDatabaseUrl: parsed.MIGRATION_DATABASE_URL ?? null,
     host: parsed.API_HOST,
     port: parsed.API_PORT,
     oidcIssuer: parsed.OIDC_ISSUER.replace(/\/$/, ''),

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Role } from '@portal/contracts';
 import { createTestDatabase, createTestIssuer, type SignOverrides, type TestDatabase, type TestIssuer } from '@portal/testing';
 import { loadApiConfig } from '../config/api-config';
-import { migrate } from '../database/migrate';
+import { migrate, roleOf } from '../database/migrate';
 import { createApp } from '../http/create-app';
 import { runDemoSeed } from '../seed/demo-seed';
 
@@ -23,13 +23,18 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real application on Fastify against a fresh database, migrated and demo-seeded, trusting a test issuer. */
+/**
+ * The real application on Fastify against a fresh database, migrated as its owner and demo-seeded,
+ * running as the runtime role as in production (docs/notes-audit-roles.md), trusting a test issuer.
+ */
 export async function startTestApi(): Promise<TestApi> {
   const db = await createTestDatabase();
+  await migrate(db.ownerUrl, roleOf(db.runtimeUrl));
   const issuer = await createTestIssuer();
   const config = loadApiConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: db.url,
+    DATABASE_URL: db.runtimeUrl,
+    MIGRATION_DATABASE_URL: db.ownerUrl,
     OIDC_ISSUER: issuer.issuer,
     API_AUDIENCE: issuer.audience,
     // The suite rotates keys right after sending unknown kids: no cooldown between JWKS refetches.
@@ -37,7 +42,6 @@ export async function startTestApi(): Promise<TestApi> {
   });
   const app = await createApp(config, ['error']);
   await app.getHttpAdapter().getInstance().ready();
-  await migrate(app);
   await runDemoSeed(app);
   return {
     app,

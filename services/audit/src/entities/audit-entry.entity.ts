@@ -1,7 +1,28 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
+import { AUDIT_CHAINS } from '../chain/audit-chain';
 
-/** Append-only: who (acting as whom) did what to which subject, when, in which request. */
+/**
+ * Chains every new entry (ADR 019): one of AUDIT_CHAINS chains, picked by transaction id, so concurrent
+ * writers rarely wait for each other; under that chain's transaction-scoped advisory lock, the next
+ * position and sha256(previous hash || the entry's content, see `auditEntryContent`). The lock is held
+ * until commit, so the next writer of the chain reads this entry's committed hash: no fork, no gap.
+ */
+const CHAIN_BODY = `declare head record; field text; content text := '';
+begin
+  new.chain := pg_current_xact_id()::text::bigint % ${AUDIT_CHAINS};
+  perform pg_advisory_xact_lock(hashtext('audit_entry'), new.chain);
+  select e.seq, e.hash into head from audit_entry e where e.chain = new.chain order by e.seq desc limit 1;
+  new.seq := coalesce(head.seq, 0) + 1;
+  foreach field in array array[new.id::text, new.chain::text, new.seq::text, (extract(epoch from new.at) * 1000000)::bigint::text,
+    new.actor, new.acting_as, new.action, new.subject_type, new.subject_id, new.request_id] loop
+    content := content || coalesce(octet_length(field) || ':' || field, '-');
+  end loop;
+  new.hash := sha256(coalesce(head.hash, ''::bytea) || convert_to(content, 'UTF8'));
+  return new;
+end;`;
+
+/** Append-only and hash-chained: who (acting as whom) did what to which subject, when, in which request. */
 @Entity({ tableName: 'audit_entry' })
 @Trigger({
   name: 'audit_entry_append_only',
@@ -10,8 +31,10 @@ import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorat
   forEach: 'row',
   body: `raise exception 'audit_entry is append-only';`,
 })
+@Trigger({ name: 'audit_entry_chain', timing: 'before', events: ['insert'], forEach: 'row', body: CHAIN_BODY })
 @Index({ properties: ['subjectType', 'subjectId', 'at'] })
 @Index({ properties: ['actor', 'at'] })
+@Unique({ properties: ['chain', 'seq'] })
 export class AuditEntry {
   @PrimaryKey({ type: 'bigint' })
   id!: string;
@@ -37,4 +60,19 @@ export class AuditEntry {
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   at: Date & Opt = new Date();
+
+  // Set by the chain trigger on every insert, whatever the insert says (never null after it: verify
+  // reports a null as an altered entry); left out of the unit of work's inserts.
+
+  /** The chain the entry is in. */
+  @Property({ type: 'smallint', nullable: true })
+  chain?: number | null;
+
+  /** Its position in the chain, from 1, without gaps. */
+  @Property({ type: 'bigint', nullable: true })
+  seq?: string | null;
+
+  /** sha256 of the previous entry's hash in the chain (none for the first) and this entry's content. */
+  @Property({ type: 'bytea', nullable: true })
+  hash?: Buffer | null;
 }
