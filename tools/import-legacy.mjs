@@ -52,20 +52,21 @@ async function main() {
     if (!databaseUrl) {
       const port = settings.ports.embeddedDb;
       if (await listening(port)) {
-        databaseUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+        // The runtime role of the embedded database (docs/notes-audit-roles.md), as npm start runs the API.
+        databaseUrl = `postgres://portal_app@127.0.0.1:${port}/postgres`;
       } else {
         const db = await startAndWaitForLine(
           'embedded-db',
           node,
           [at('services/api/dist/embedded-db.js')],
-          /embedded-db ready (\S+)/,
+          /embedded-db ready (\S+) owner (\S+)/,
           {
             env: { EMBEDDED_DB_DIR: settings.embeddedDbDir, EMBEDDED_DB_PORT: String(port) },
           },
         );
         started.push(db);
         databaseUrl = db.match[1];
-        const migrated = await cli(['migrate'], { DATABASE_URL: databaseUrl });
+        const migrated = await cli(['migrate'], { DATABASE_URL: databaseUrl, MIGRATION_DATABASE_URL: db.match[2] });
         if (migrated !== 0) throw new Error('the migrations failed');
       }
     }

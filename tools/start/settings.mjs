@@ -33,10 +33,17 @@ export function readSettings(env = process.env) {
   const url = (p) => `http://${host}:${p}`;
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
+  // The owner's connection for the migrations; the services run as DATABASE_URL's role (docs/notes-audit-roles.md).
+  const migrationDatabaseUrl = env.MIGRATION_DATABASE_URL || null;
+  if (migrationDatabaseUrl && !databaseUrl)
+    throw new Error('MIGRATION_DATABASE_URL needs DATABASE_URL (the runtime role) beside it');
+  if (migrationDatabaseUrl && !/^postgres(ql)?:\/\//.test(migrationDatabaseUrl))
+    throw new Error('MIGRATION_DATABASE_URL must be a postgres:// URL');
   return {
     ports,
     devPorts,
     databaseUrl,
+    migrationDatabaseUrl,
     embeddedDbDir: resolve(workspaceRoot, env.EMBEDDED_DB_DIR || '.data/pglite'),
     shellConfigFile: resolve(workspaceRoot, env.SHELL_CONFIG_FILE || '.data/shell-config.json'),
     seedDemo: env.SEED_DEMO !== 'false',

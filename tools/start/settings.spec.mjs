@@ -16,6 +16,7 @@ describe('npm start settings', () => {
       embeddedDb: 5433,
     });
     expect(settings.databaseUrl).toBeNull();
+    expect(settings.migrationDatabaseUrl).toBeNull();
     expect(settings.embeddedDbDir).toBe(resolve(workspaceRoot, '.data/pglite'));
     expect(settings.seedDemo).toBe(true);
     expect(settings.build).toBe(true);
@@ -55,6 +56,17 @@ describe('npm start settings', () => {
   it('refuses a DATABASE_URL that is not PostgreSQL and keeps one that is', () => {
     expect(() => readSettings({ DATABASE_URL: 'mysql://root@db/portal' })).toThrow('DATABASE_URL must be a postgres:// URL');
     expect(readSettings({ DATABASE_URL: 'postgres://u@db:5432/portal' }).databaseUrl).toBe('postgres://u@db:5432/portal');
+  });
+
+  it('migrates as MIGRATION_DATABASE_URL, the owner, beside DATABASE_URL', () => {
+    const env = { DATABASE_URL: 'postgres://portal_app@db/portal', MIGRATION_DATABASE_URL: 'postgres://portal_owner@db/portal' };
+    expect(readSettings(env)).toMatchObject({ databaseUrl: env.DATABASE_URL, migrationDatabaseUrl: env.MIGRATION_DATABASE_URL });
+    expect(() => readSettings({ MIGRATION_DATABASE_URL: env.MIGRATION_DATABASE_URL })).toThrow(
+      'MIGRATION_DATABASE_URL needs DATABASE_URL (the runtime role) beside it',
+    );
+    expect(() => readSettings({ ...env, MIGRATION_DATABASE_URL: 'owner@db' })).toThrow(
+      'MIGRATION_DATABASE_URL must be a postgres:// URL',
+    );
   });
 
   it('lets SEED_DEMO=false and SKIP_BUILD=true turn those steps off', () => {

@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing, starts the embedded database (unless DATABASE_URL is set),
-// migrates and seeds, then runs identity, API, shell and the four remotes until Ctrl-C.
+// migrates as the owner and seeds, then runs identity, API, shell and the four remotes (as the
+// runtime role: docs/notes-audit-roles.md) until Ctrl-C.
 import { realpathSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -33,17 +34,37 @@ async function main() {
   await assertPortsFree(Object.fromEntries(needed));
 
   if (settings.build) {
-    await run('build', node, [realpathSync(at('node_modules/.bin/nx')), 'run-many', '-t', 'build', '--parallel=2',
-      '-p', 'api', 'identity', ...webApps.map((a) => a.name)], { env: { NX_TUI: 'false' } });
+    await run(
+      'build',
+      node,
+      [
+        realpathSync(at('node_modules/.bin/nx')),
+        'run-many',
+        '-t',
+        'build',
+        '--parallel=2',
+        '-p',
+        'api',
+        'identity',
+        ...webApps.map((a) => a.name),
+      ],
+      { env: { NX_TUI: 'false' } },
+    );
   }
 
-  let databaseUrl = settings.databaseUrl;
+  let { databaseUrl, migrationDatabaseUrl } = settings;
   if (!databaseUrl) {
-    const db = await startAndWaitForLine('embedded-db', node, [at('services/api/dist/embedded-db.js')], /embedded-db ready (\S+)/, {
-      env: { EMBEDDED_DB_DIR: settings.embeddedDbDir, EMBEDDED_DB_PORT: String(ports.embeddedDb) },
-    });
+    const db = await startAndWaitForLine(
+      'embedded-db',
+      node,
+      [at('services/api/dist/embedded-db.js')],
+      /embedded-db ready (\S+) owner (\S+)/,
+      {
+        env: { EMBEDDED_DB_DIR: settings.embeddedDbDir, EMBEDDED_DB_PORT: String(ports.embeddedDb) },
+      },
+    );
     started.push(db);
-    databaseUrl = db.match[1];
+    [, databaseUrl, migrationDatabaseUrl] = db.match;
   }
 
   const demoAccounts = [];
@@ -61,8 +82,9 @@ async function main() {
   };
   const apiEnv = { ...common, API_PORT: String(ports.api), CORS_ORIGINS: portals.join(',') };
 
-  await run('api:migrate', node, [at('services/api/dist/cli.js'), 'migrate'], { env: apiEnv });
-  await run('identity:migrate', node, [at('services/identity/dist/cli.js'), 'migrate'], { env: identityEnv });
+  const asOwner = migrationDatabaseUrl ? { MIGRATION_DATABASE_URL: migrationDatabaseUrl } : {};
+  await run('api:migrate', node, [at('services/api/dist/cli.js'), 'migrate'], { env: { ...apiEnv, ...asOwner } });
+  await run('identity:migrate', node, [at('services/identity/dist/cli.js'), 'migrate'], { env: { ...identityEnv, ...asOwner } });
   if (settings.seedDemo) {
     await run('api:seed', node, [at('services/api/dist/cli.js'), 'seed-demo'], { env: apiEnv });
     await run('identity:seed', node, [at('services/identity/dist/cli.js'), 'seed-demo'], {

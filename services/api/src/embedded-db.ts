@@ -8,10 +8,12 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 async function main(): Promise<void> {
   const dataDir = process.env['EMBEDDED_DB_DIR'] ?? resolve(repoRoot, '.data/pglite');
   const port = Number(process.env['EMBEDDED_DB_PORT'] ?? 5433);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`EMBEDDED_DB_PORT must be a port number, got ${process.env['EMBEDDED_DB_PORT']}`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`EMBEDDED_DB_PORT must be a port number, got ${process.env['EMBEDDED_DB_PORT']}`);
   const db = await startEmbeddedPostgres({ dataDir, port });
   stopOnSignals(() => db.stop());
-  console.log(`embedded-db ready ${db.url}`);
+  // The services' URL (the runtime role), then the migrations' (the owner): tools/start/start.mjs reads both.
+  console.log(`embedded-db ready ${db.url} owner ${db.ownerUrl}`);
 }
 
 main().catch((error: unknown) => {

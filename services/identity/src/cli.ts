@@ -4,9 +4,16 @@ import { createDatabase } from './database/database';
 import { migrate } from './database/migrate';
 import { seedDemoAccounts } from './users/demo-seed';
 
-const USAGE = 'Usage: node dist/cli.js <migrate|seed-demo>   (DATABASE_URL must be set)';
+const USAGE =
+  'Usage: node dist/cli.js <migrate|seed-demo>   (DATABASE_URL must be set; migrate runs as MIGRATION_DATABASE_URL, the owner, when set)';
 
-const envSchema = z.object({ DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL') });
+const envSchema = z.object({
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'),
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'MIGRATION_DATABASE_URL must be a postgres:// URL')
+    .optional(),
+});
 
 const commands: Record<string, (db: ReturnType<typeof createDatabase>) => Promise<string>> = {
   async migrate(db) {
@@ -33,7 +40,10 @@ async function run(): Promise<void> {
     console.error(`${env.error.issues.map((issue) => issue.message).join('\n')}\n${USAGE}`);
     process.exit(2);
   }
-  const db = createDatabase(env.data.DATABASE_URL);
+  // The tables belong to the owner; the API's migrate grants the runtime role its privileges (docs/notes-audit-roles.md).
+  const db = createDatabase(
+    process.argv[2] === 'migrate' ? (env.data.MIGRATION_DATABASE_URL ?? env.data.DATABASE_URL) : env.data.DATABASE_URL,
+  );
   try {
     console.log(await command(db));
   } finally {

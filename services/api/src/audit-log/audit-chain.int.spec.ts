@@ -107,6 +107,30 @@ describe('tamper-evident audit log (hash chains, audit:verify)', () => {
     expect((await verify()).exitCode).toBe(0);
   });
 
+  it('reports the end of a chain removed, from how far a later entry of the next chain saw it', async () => {
+    // Two appends in a row: the second, in the next chain, sees how far the first one's chain has come.
+    for (const actor of ['first', 'second'])
+      await owner.query(`insert into audit_entry (actor, action, subject_type, subject_id) values ($1, 'x.test', 'test', '1')`, [
+        actor,
+      ]);
+    const { rows } = await owner.query<{ id: string; chain: number; seq: string }>(
+      `select t.id::text, t.chain, t.seq::text from audit_entry t
+       where not exists (select from audit_entry n where n.chain = t.chain and n.seq > t.seq)
+         and exists (select from audit_entry w where w.chain = (t.chain + 1) % 8 and w.witness_seq >= t.seq)
+       order by t.id desc limit 1`,
+    );
+    const end = rows[0] as { id: string; chain: number; seq: string };
+    await tamper('delete from audit_entry where id = $1', [end.id]);
+    const { text, exitCode, problems } = await verify();
+    expect(problems).toEqual([expect.objectContaining({ kind: 'missing', chain: end.chain, seq: end.seq })]);
+    expect(exitCode).toBe(EXIT_AUDIT_ALTERED);
+    expect(text).toMatch(
+      new RegExp(
+        `Audit chain ${end.chain} ends at position ${BigInt(end.seq) - 1n}, but entry \\d+ \\(chain ${(end.chain + 1) % 8}\\) saw it at ${end.seq}: position ${end.seq} deleted`,
+      ),
+    );
+  });
+
   it('reports a deleted entry as missing from its chain', async () => {
     const entry = await middleEntry();
     const { rows } = await owner.query<{ id: string }>('select id::text from audit_entry where chain = $1 and seq = $2 + 1', [
@@ -115,7 +139,9 @@ describe('tamper-evident audit log (hash chains, audit:verify)', () => {
     ]);
     await tamper('delete from audit_entry where id = $1', [entry.id]);
     const { text, exitCode, problems } = await verify();
-    expect(problems).toEqual([expect.objectContaining({ kind: 'missing', chain: entry.chain, seq: entry.seq, id: rows[0]?.id })]);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ kind: 'missing', chain: entry.chain, seq: entry.seq, id: rows[0]?.id }),
+    );
     expect(exitCode).toBe(EXIT_AUDIT_ALTERED);
     expect(text).toContain(`Audit chain ${entry.chain} is missing position ${entry.seq}, before entry ${rows[0]?.id}`);
   });

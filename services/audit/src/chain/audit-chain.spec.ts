@@ -5,6 +5,7 @@ const entry: ChainedEntry = {
   id: '42',
   chain: 3,
   seq: '7',
+  witnessSeq: '12',
   atMicros: '1795000000123456',
   actor: 'admin-1',
   actingAs: null,
@@ -16,7 +17,7 @@ const entry: ChainedEntry = {
 
 describe('audit chain hashing', () => {
   it('encodes each field with its UTF-8 length, and a null as -', () => {
-    expect(auditEntryContent(entry)).toBe('2:421:31:716:17950000001234567:admin-1-11:member.read6:member9:0001234566:req-é');
+    expect(auditEntryContent(entry)).toBe('2:421:31:72:1216:17950000001234567:admin-1-11:member.read6:member9:0001234566:req-é');
   });
 
   it('tells a null from an empty or a dash value, and moved separators apart', () => {

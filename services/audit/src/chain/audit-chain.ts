@@ -8,6 +8,7 @@ export interface ChainedEntry {
   id: string;
   chain: number;
   seq: string;
+  witnessSeq: string;
   atMicros: string;
   actor: string;
   actingAs: string | null;
@@ -26,6 +27,7 @@ export const auditEntryContent = (entry: ChainedEntry): string =>
     entry.id,
     String(entry.chain),
     entry.seq,
+    entry.witnessSeq,
     entry.atMicros,
     entry.actor,
     entry.actingAs,

@@ -5,7 +5,8 @@ import { AUDIT_CHAINS } from '../chain/audit-chain';
 /**
  * Chains every new entry (ADR 019): one of AUDIT_CHAINS chains, picked by transaction id, so concurrent
  * writers rarely wait for each other; under that chain's transaction-scoped advisory lock, the next
- * position and sha256(previous hash || the entry's content, see `auditEntryContent`). The lock is held
+ * position, the position the chain before it (in a ring; usually the previous transaction's) has
+ * reached, and sha256(previous hash || the entry's content, see `auditEntryContent`). The lock is held
  * until commit, so the next writer of the chain reads this entry's committed hash: no fork, no gap.
  */
 const CHAIN_BODY = `declare head record; field text; content text := '';
@@ -14,7 +15,9 @@ begin
   perform pg_advisory_xact_lock(hashtext('audit_entry'), new.chain);
   select e.seq, e.hash into head from audit_entry e where e.chain = new.chain order by e.seq desc limit 1;
   new.seq := coalesce(head.seq, 0) + 1;
-  foreach field in array array[new.id::text, new.chain::text, new.seq::text, (extract(epoch from new.at) * 1000000)::bigint::text,
+  select coalesce(max(e.seq), 0) into new.witness_seq from audit_entry e where e.chain = (new.chain + ${AUDIT_CHAINS - 1}) % ${AUDIT_CHAINS};
+  foreach field in array array[new.id::text, new.chain::text, new.seq::text, new.witness_seq::text,
+    (extract(epoch from new.at) * 1000000)::bigint::text,
     new.actor, new.acting_as, new.action, new.subject_type, new.subject_id, new.request_id] loop
     content := content || coalesce(octet_length(field) || ':' || field, '-');
   end loop;
@@ -71,6 +74,13 @@ export class AuditEntry {
   /** Its position in the chain, from 1, without gaps. */
   @Property({ type: 'bigint', nullable: true })
   seq?: string | null;
+
+  /**
+   * How far the chain before this one in the ring had come when this entry was written: that chain's
+   * end cannot then be cut off unseen, unless every later entry that saw it goes too (ADR 019).
+   */
+  @Property({ type: 'bigint', nullable: true })
+  witnessSeq?: string | null;
 
   /** sha256 of the previous entry's hash in the chain (none for the first) and this entry's content. */
   @Property({ type: 'bytea', nullable: true })
