@@ -3,7 +3,6 @@ import { Role } from '@portal/contracts';
 import type { IdentityConfig } from '../config/identity-config';
 import { type Database, withTransaction } from '../database/database';
 import { clientIp } from '../http/client-ip';
-import { BodyError, readFormBody } from '../http/form-body';
 import { localized, pageChrome } from '../http/page-chrome';
 import { sendHtml } from '../http/responses';
 import type { Route } from '../http/router';
@@ -33,20 +32,6 @@ const MAX_UID_LENGTH = 100;
 export function accountRoutes({ config, db, throttle }: AccountDependencies): Route[] {
   const html = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, config.portalOrigins);
   const query = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://identity.invalid').searchParams;
-
-  async function form(req: IncomingMessage, res: ServerResponse, chrome: () => PageChrome): Promise<URLSearchParams | undefined> {
-    try {
-      return await readFormBody(req);
-    } catch (error) {
-      if (!(error instanceof BodyError)) throw error;
-      html(
-        res,
-        error.status,
-        messagePage({ chrome: chrome(), title: MESSAGES[chrome().locale].errorTitle, message: error.message }),
-      );
-      return undefined;
-    }
-  }
 
   /** Counts this request; true when the address has made too many of this kind. */
   async function throttled(req: IncomingMessage, kind: string): Promise<boolean> {
@@ -78,9 +63,7 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
       {
         method: 'POST',
         path,
-        async handler(req, res) {
-          const body = await form(req, res, () => pageChrome(req, config, { path }));
-          if (!body) return;
+        async handler(req, res, { form: body }) {
           const chrome = pageChrome(req, config, { path, chosen: body.get('lang') });
           const t = MESSAGES[chrome.locale];
           const email = field(body, 'email');
@@ -125,9 +108,7 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
     {
       method: 'POST',
       path: '/register',
-      async handler(req, res) {
-        const body = await form(req, res, () => pageChrome(req, config, { path: '/register' }));
-        if (!body) return;
+      async handler(req, res, { form: body }) {
         const uid = field(body, 'uid').slice(0, MAX_UID_LENGTH);
         const chrome = pageChrome(req, config, {
           path: uid ? `/register?${new URLSearchParams({ uid })}` : '/register',
@@ -227,9 +208,7 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
     {
       method: 'POST',
       path: '/reset',
-      async handler(req, res) {
-        const body = await form(req, res, () => pageChrome(req, config, { path: '/forgot' }));
-        if (!body) return;
+      async handler(req, res, { form: body }) {
         const token = field(body, 'token');
         const chrome = pageChrome(req, config, { path: `/reset?${new URLSearchParams({ token })}`, chosen: body.get('lang') });
         const t = MESSAGES[chrome.locale];

@@ -19,3 +19,8 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   });
   res.end(json);
 }
+
+/** An OAuth 2.0 error body (RFC 6749 §5.2), as oidc-provider's own endpoints answer. */
+export function sendOAuthError(res: ServerResponse, status: number, error: string, description: string): void {
+  sendJson(res, status, { error, error_description: description });
+}

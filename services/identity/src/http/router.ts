@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type RouteHandler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
+export interface RouteContext {
+  /** The path's `:name` segments. */
+  params: Record<string, string>;
+  /** The posted form, already checked by the request handler; empty for a GET. */
+  form: URLSearchParams;
+}
+
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse, context: RouteContext) => Promise<void>;
 
 export interface Route {
   method: 'GET' | 'POST';

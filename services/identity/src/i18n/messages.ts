@@ -50,6 +50,11 @@ const en = {
   requestNewReset: 'Ask for a new reset link',
   errorTitle: 'Something went wrong',
   errorRetry: 'Please try again in a moment.',
+  inputRefusedTitle: 'This request cannot be processed',
+  inputRefused:
+    'The request contains a value that is too long or characters that are not allowed. Go back, correct it and try again.',
+  inputTooLarge: 'The form submission is too large.',
+  inputNotAForm: 'Expected a form submission.',
   expiredTitle: 'Your sign-in request has expired',
   expired: 'Return to the Provider Portal and sign in again.',
   unsupportedTitle: 'Unsupported request',
@@ -138,6 +143,11 @@ const fr: Messages = {
   requestNewReset: 'Demander un nouveau lien de réinitialisation',
   errorTitle: 'Une erreur est survenue',
   errorRetry: 'Veuillez réessayer dans un moment.',
+  inputRefusedTitle: 'Cette demande ne peut pas être traitée',
+  inputRefused:
+    'La demande contient une valeur trop longue ou des caractères non permis. Revenez en arrière, corrigez-la et réessayez.',
+  inputTooLarge: 'Le formulaire envoyé est trop volumineux.',
+  inputNotAForm: 'Un formulaire était attendu.',
   expiredTitle: 'Votre demande de connexion a expiré',
   expired: 'Retournez au Portail des fournisseurs et connectez-vous de nouveau.',
   unsupportedTitle: 'Demande non prise en charge',

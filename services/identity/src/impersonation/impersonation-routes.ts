@@ -102,7 +102,7 @@ export function impersonationRoutes({ config, provider, users, impersonations }:
     return { ...reply, returnOrigin, session, admin, target, providerId: providerId as string };
   }
 
-  const confirm: Route['handler'] = async (req, res, { providerId }) => {
+  const confirm: Route['handler'] = async (req, res, { params: { providerId } }) => {
     const start = await startable(req, res, providerId);
     if (!start) return;
     const url = new URL(req.url ?? '/', 'http://identity.invalid');
@@ -116,7 +116,7 @@ export function impersonationRoutes({ config, provider, users, impersonations }:
   };
 
   // The switch is a form post from the confirmation page: another site cannot start one with a link.
-  const begin: Route['handler'] = async (req, res, { providerId }) => {
+  const begin: Route['handler'] = async (req, res, { params: { providerId } }) => {
     if (!fromOwnPage(req, config.issuer)) return respond(req, res).refuse(403, (t) => t.impersonationForged);
     const start = await startable(req, res, providerId);
     if (!start) return;

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { IdentityConfig } from '../config/identity-config';
 import { clientIp } from '../http/client-ip';
-import { BodyError, readFormBody } from '../http/form-body';
 import { localized, pageChrome } from '../http/page-chrome';
 import { sendHtml } from '../http/responses';
 import type { Route } from '../http/router';
@@ -72,7 +71,7 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
     {
       method: 'GET',
       path: '/interaction/:uid',
-      async handler(req, res, { uid }) {
+      async handler(req, res, { params: { uid } }) {
         const interaction = await interactionFor(req, res, uid);
         if (!interaction) return;
         const chrome = chromeFor(req, uid, interaction);
@@ -91,20 +90,11 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
     {
       method: 'POST',
       path: '/interaction/:uid/login',
-      async handler(req, res, { uid }) {
+      async handler(req, res, { params: { uid }, form }) {
         const interaction = await interactionFor(req, res, uid);
         if (!interaction) return;
         if (interaction.prompt.name !== 'login') {
           html(res, 400, unsupported(chromeFor(req, uid, interaction)));
-          return;
-        }
-        let form: URLSearchParams;
-        try {
-          form = await readFormBody(req);
-        } catch (error) {
-          if (!(error instanceof BodyError)) throw error;
-          const chrome = chromeFor(req, uid, interaction);
-          html(res, error.status, messagePage({ chrome, title: MESSAGES[chrome.locale].errorTitle, message: error.message }));
           return;
         }
         const chrome = chromeFor(req, uid, interaction, form.get('lang'));
