@@ -15,6 +15,7 @@ import { loadCookieKeys } from './keys/cookie-keys';
 import { loadSigningKeys } from './keys/signing-keys';
 import { purgeExpiredPayloads } from './oidc/postgres-adapter';
 import { providerConfiguration } from './oidc/provider-configuration';
+import { Throttle } from './throttle/throttle';
 import { UserRepository } from './users/user-repository';
 
 export interface IdentityServer {
@@ -29,9 +30,6 @@ export class StartupError extends Error {
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 const MAIL_POLL_INTERVAL_MS = 1000;
-
-/** Sign-ups and link requests per address: more generous than sign-in failures, still no mailbox flood. */
-const ACCOUNT_REQUEST_THROTTLE = { maxFailures: 10, windowSeconds: 15 * 60 };
 
 const logError = (error: unknown) => console.error(error);
 
@@ -50,11 +48,10 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     provider.proxy = config.trustProxy;
     provider.on('server_error', (_ctx, error) => logError(error));
 
-    const throttle = new LoginThrottle(db);
-    const requestThrottle = new LoginThrottle(db, ACCOUNT_REQUEST_THROTTLE);
+    const throttle = new Throttle(db);
     const routes = [
-      ...interactionRoutes({ config, provider, users, throttle }),
-      ...accountRoutes({ config, db, throttle: requestThrottle }),
+      ...interactionRoutes({ config, provider, users, throttle: new LoginThrottle(throttle, config.signInThrottle) }),
+      ...accountRoutes({ config, db, throttle }),
       ...impersonationRoutes({ config, provider, users, impersonations }),
     ];
     const server = createServer(createRequestHandler({ config, db, provider, routes, logError }));

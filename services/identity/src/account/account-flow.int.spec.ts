@@ -208,16 +208,33 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     expect((await post('/reset', { token, password: 'N3w-Passw0rd', confirm: 'N3w-Passw0rd' })).status).toBe(400);
   });
 
-  it('throttles link requests per address like sign-in, telling the requester to wait', async () => {
+  it('throttles link requests per address like sign-in, telling the requester how long to wait', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const response = await post('/confirm/resend', { email: `flood-${attempt}@example.test` });
       statuses.push(response.status);
-      if (response.status === 429) expect(await response.text()).toContain('Too many requests from your address.');
-      else await response.text();
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+        expect(await response.text()).toContain('Too many requests from your address. Try again in 15 minutes.');
+      } else await response.text();
     }
     // Two resend requests were made above; the tenth in the window is the last one answered.
     expect(statuses.filter((status) => status === 200)).toHaveLength(8);
     expect(statuses.slice(8)).toEqual([429, 429, 429]);
+  });
+
+  it('throttles sign-ups per address the same way, in French too', async () => {
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await register(`flood-${attempt}`, `flood-${attempt}@example.test`, { lang: 'fr' });
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+      else await response.text();
+    }
+    // Four sign-ups were made above; the tenth is the last one answered.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused?.text()).toContain('Trop de demandes provenant de votre adresse. Réessayez dans 15 minutes.');
   });
 });

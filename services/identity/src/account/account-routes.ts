@@ -6,8 +6,10 @@ import { clientIp } from '../http/client-ip';
 import { localized, pageChrome } from '../http/page-chrome';
 import { sendHtml } from '../http/responses';
 import type { Route } from '../http/router';
-import type { LoginThrottle } from '../interaction/login-throttle';
+import { waitTime } from '../i18n/wait-time';
 import { MESSAGES } from '../i18n/messages';
+import { addressKey } from '../throttle/address-key';
+import type { Throttle } from '../throttle/throttle';
 import { emailRequestPage } from '../pages/email-request-page';
 import type { PageChrome } from '../pages/layout';
 import { messagePage } from '../pages/message-page';
@@ -23,24 +25,25 @@ export interface AccountDependencies {
   config: IdentityConfig;
   db: Database;
   /** Counts every sign-up and link request per address, so neither can be used to flood mailboxes. */
-  throttle: LoginThrottle;
+  throttle: Throttle;
 }
 
 const MAX_UID_LENGTH = 100;
 
 /** Sign-up, e-mail confirmation and password reset; every answer is the same whether the account exists or not. */
 export function accountRoutes({ config, db, throttle }: AccountDependencies): Route[] {
-  const html = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, config.portalOrigins);
+  const html = (res: ServerResponse, status: number, body: string, headers?: Record<string, string>) =>
+    sendHtml(res, status, body, config.portalOrigins, headers);
   const query = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://identity.invalid').searchParams;
 
-  /** Counts this request; true when the address has made too many of this kind. */
-  async function throttled(req: IncomingMessage, kind: string): Promise<boolean> {
-    const key = `#${kind}`;
-    const ip = clientIp(req, config.trustProxy);
-    if (await throttle.isBlocked(key, ip)) return true;
-    await throttle.recordFailure(key, ip);
-    return false;
+  /** Counts this request; the seconds to wait when the address has made too many of this kind, else undefined. */
+  async function throttled(req: IncomingMessage, kind: 'register' | 'forgot' | 'resend'): Promise<number | undefined> {
+    const key = addressKey(clientIp(req, config.trustProxy));
+    const verdict = await throttle.attempt([{ scope: `request:${kind}`, key, policy: config.accountRequestThrottle }]);
+    return verdict.allowed ? undefined : verdict.retryAfter;
   }
+
+  const retryAfterHeader = (seconds: number) => ({ 'Retry-After': String(seconds) });
 
   const invalidLink = (chrome: PageChrome, retry: { href: string; label: string }) =>
     messagePage({
@@ -71,8 +74,10 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
             html(res, 400, emailRequestPage({ chrome, kind, email, error: t.emailInvalid }));
             return;
           }
-          if (await throttled(req, kind)) {
-            html(res, 429, emailRequestPage({ chrome, kind, email, alert: t.tooManyRequests }));
+          const retryAfter = await throttled(req, kind);
+          if (retryAfter) {
+            const alert = t.tooManyRequests(waitTime(t, retryAfter));
+            html(res, 429, emailRequestPage({ chrome, kind, email, alert }), retryAfterHeader(retryAfter));
             return;
           }
           await withTransaction(db, async (client) => {
@@ -126,8 +131,10 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
           html(res, 400, registerPage({ chrome, uid, values, errors }));
           return;
         }
-        if (await throttled(req, 'register')) {
-          html(res, 429, registerPage({ chrome, uid, values, alert: t.tooManyRequests }));
+        const retryAfter = await throttled(req, 'register');
+        if (retryAfter) {
+          const alert = t.tooManyRequests(waitTime(t, retryAfter));
+          html(res, 429, registerPage({ chrome, uid, values, alert }), retryAfterHeader(retryAfter));
           return;
         }
         await withTransaction(db, async (client) => {

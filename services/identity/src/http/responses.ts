@@ -1,9 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import { pageSecurityHeaders } from './security-headers';
 
-export function sendHtml(res: ServerResponse, status: number, body: string, portalOrigins: readonly string[]): void {
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  portalOrigins: readonly string[],
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
     ...pageSecurityHeaders(portalOrigins),
+    ...headers,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
   });

@@ -15,7 +15,8 @@ const en = {
   signInTitle: 'Sign in to the Provider Portal',
   signIn: 'Sign in',
   invalidCredentials: 'Invalid username or password.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Wait a few minutes, then try again.',
+  tooManyAttempts: (wait: string) => `Too many failed sign-in attempts. Try again in ${wait}.`,
+  minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
   unconfirmed: 'Confirm your e-mail address before signing in: open the link in the e-mail we sent you.',
   resendConfirmation: 'Send the confirmation e-mail again',
   createAccount: 'Create an account',
@@ -28,7 +29,7 @@ const en = {
   passwordWeak: 'The password does not meet the rule below.',
   passwordMismatch: 'The passwords do not match.',
   formErrors: 'Correct the fields marked below.',
-  tooManyRequests: 'Too many requests from your address. Wait a few minutes, then try again.',
+  tooManyRequests: (wait: string) => `Too many requests from your address. Try again in ${wait}.`,
   checkEmailTitle: 'Check your e-mail',
   registerSent:
     'If the details can be used, we sent a confirmation link to the address you entered. Open it within 24 hours to activate your account.',
@@ -105,7 +106,8 @@ const fr: Messages = {
   signInTitle: 'Connexion au Portail des fournisseurs',
   signIn: 'Se connecter',
   invalidCredentials: "Nom d'utilisateur ou mot de passe invalide.",
-  tooManyAttempts: 'Trop de tentatives de connexion échouées. Attendez quelques minutes, puis réessayez.',
+  tooManyAttempts: (wait) => `Trop de tentatives de connexion échouées. Réessayez dans ${wait}.`,
+  minutes: (count) => (count === 1 ? '1 minute' : `${count} minutes`),
   unconfirmed:
     'Confirmez votre adresse courriel avant de vous connecter : ouvrez le lien du courriel que nous vous avons envoyé.',
   resendConfirmation: 'Renvoyer le courriel de confirmation',
@@ -119,7 +121,7 @@ const fr: Messages = {
   passwordWeak: 'Le mot de passe ne respecte pas la règle ci-dessous.',
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
   formErrors: 'Corrigez les champs indiqués ci-dessous.',
-  tooManyRequests: 'Trop de demandes provenant de votre adresse. Attendez quelques minutes, puis réessayez.',
+  tooManyRequests: (wait) => `Trop de demandes provenant de votre adresse. Réessayez dans ${wait}.`,
   checkEmailTitle: 'Consultez vos courriels',
   registerSent:
     "Si les renseignements peuvent être utilisés, nous avons envoyé un lien de confirmation à l'adresse indiquée. Ouvrez-le dans les 24 heures pour activer votre compte.",

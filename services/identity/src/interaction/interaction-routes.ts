@@ -12,6 +12,7 @@ import { messagePage } from '../pages/message-page';
 import { verifyAgainstDummy, verifyPassword } from '../users/password-hasher';
 import { isFirstParty } from '../oidc/portal-client';
 import type { UserRepository } from '../users/user-repository';
+import { accountRef } from './account-ref';
 import { grantRequestedAccess, type Interaction } from './auto-consent';
 import type { LoginThrottle } from './login-throttle';
 
@@ -26,7 +27,8 @@ const MAX_FIELD_LENGTH = 256;
 
 /** The sign-in pages at the provider's interaction URL. */
 export function interactionRoutes({ config, provider, users, throttle }: InteractionDependencies): Route[] {
-  const html = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, config.portalOrigins);
+  const html = (res: ServerResponse, status: number, body: string, headers?: Record<string, string>) =>
+    sendHtml(res, status, body, config.portalOrigins, headers);
   const interactionPath = (uid: string) => `/interaction/${uid}`;
 
   /** The portal's language comes with the authorization request (`ui_locales`); the page's switch overrides it. */
@@ -54,12 +56,13 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
     return undefined;
   }
 
-  const login = (chrome: PageChrome, uid: string, username?: string, error?: LoginError) =>
+  const login = (chrome: PageChrome, uid: string, username?: string, error?: LoginError, retryAfter?: number) =>
     loginPage({
       chrome,
       action: `${interactionPath(uid)}/login`,
       username,
       error,
+      retryAfter,
       links: {
         register: localized('/register', chrome.locale),
         forgot: localized('/forgot', chrome.locale),
@@ -102,18 +105,22 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
         const password = (form.get('password') ?? '').slice(0, MAX_FIELD_LENGTH);
         const ip = clientIp(req, config.trustProxy);
 
-        if (await throttle.isBlocked(username, ip)) {
-          html(res, 429, login(chrome, uid, username, 'tooManyAttempts'));
+        // The same work whether the account exists or not: a lookup, a counted attempt, one argon2 check.
+        const user = username ? await users.findByUsername(username) : undefined;
+        const account = accountRef(user, username);
+        const verdict = await throttle.attempt(account, ip);
+        if (!verdict.allowed) {
+          html(res, 429, login(chrome, uid, username, 'tooManyAttempts', verdict.retryAfter), {
+            'Retry-After': String(verdict.retryAfter),
+          });
           return;
         }
-        const user = username && password ? await users.findByUsername(username) : undefined;
-        const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+        const valid = user && password ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
         if (!user || !valid) {
-          await throttle.recordFailure(username, ip);
           html(res, 401, login(chrome, uid, username, 'invalidCredentials'));
           return;
         }
-        await throttle.reset(username, ip);
+        await throttle.succeeded(account, ip);
         if (!user.emailConfirmedAt) {
           html(res, 403, login(chrome, uid, username, 'unconfirmed'));
           return;
