@@ -16,6 +16,7 @@ import { loadSigningKeys } from './keys/signing-keys';
 import { purgeExpiredPayloads } from './oidc/postgres-adapter';
 import { providerConfiguration } from './oidc/provider-configuration';
 import { Throttle } from './throttle/throttle';
+import { verifyAgainstDummy } from './users/password-hasher';
 import { UserRepository } from './users/user-repository';
 
 export interface IdentityServer {
@@ -48,6 +49,8 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     provider.proxy = config.trustProxy;
     provider.on('server_error', (_ctx, error) => logError(error));
 
+    // Hashed now, so the first sign-in of an unknown username does not take longer than the others.
+    await verifyAgainstDummy('');
     const throttle = new Throttle(db);
     const routes = [
       ...interactionRoutes({ config, provider, users, throttle: new LoginThrottle(throttle, config.signInThrottle) }),

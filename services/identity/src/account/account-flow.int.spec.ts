@@ -24,7 +24,8 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     database = await createTestDatabase();
     await prepareDatabase(database.url);
     mailDir = await mkdtemp(join(tmpdir(), 'identity-mail-'));
-    identity = await startTestIdentity(database.url, undefined, { MAIL_DIR: mailDir });
+    // No answer floor: these tests are about what is answered, the timing has its own test.
+    identity = await startTestIdentity(database.url, undefined, { MAIL_DIR: mailDir, IDENTITY_MIN_ANSWER_MILLISECONDS: '0' });
     db = createDatabase(database.url);
   });
 
@@ -107,7 +108,8 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     expect(refusal).toContain('href="/confirm/resend?lang=en"');
 
     const [mail] = await mailTo('owner@prairie.example.test');
-    expect(mail?.subject).toBe('Confirm your Provider Portal account');
+    expect(mail?.subject).toBe('Your Provider Portal account request');
+    expect(mail?.text).toContain('under the username Clinic.Owner. To activate it');
     const link = linkIn(mail, '/confirm');
     const stored = await db.query<{ token_hash: string }>(`select token_hash from identity_account_token`);
     expect(stored.rows.some((row) => link.includes(row.token_hash))).toBe(false);
@@ -148,8 +150,11 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     expect(takenUsername.status).toBe(200);
     expect(await takenUsername.text()).toBe(fresh);
 
-    expect((await mailTo('provider@example.test')).map((mail) => mail.subject)).toEqual(['Provider Portal account request']);
-    expect((await mailTo('other-owner@example.test')).map((mail) => mail.subject)).toEqual(['Provider Portal account request']);
+    for (const address of ['provider@example.test', 'other-owner@example.test']) {
+      const mails = await mailTo(address);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Your Provider Portal account request']);
+      expect(mails[0]?.text).toContain('so no account was created');
+    }
     expect((await db.query(`select 1 from identity_user where username in ('another-name')`)).rowCount).toBe(0);
   });
 
@@ -159,8 +164,8 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     expect(unconfirmed.status).toBe(200);
     expect(await confirmed.text()).toBe(await unconfirmed.text());
     expect((await mailTo('someone-new@example.test')).map((mail) => mail.subject)).toEqual([
-      'Confirm your Provider Portal account',
-      'Confirm your Provider Portal account',
+      'Your Provider Portal account request',
+      'Your Provider Portal account request',
     ]);
     expect(await mailTo('provider2@example.test')).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { IdentityConfig } from '../config/identity-config';
 import { type Database, withTransaction } from '../database/database';
 import { clientIp } from '../http/client-ip';
 import { localized, pageChrome } from '../http/page-chrome';
+import { responseFloor } from '../http/response-floor';
 import { sendHtml } from '../http/responses';
 import type { Route } from '../http/router';
 import { waitTime } from '../i18n/wait-time';
@@ -80,12 +81,14 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
             html(res, 429, emailRequestPage({ chrome, kind, email, alert }), retryAfterHeader(retryAfter));
             return;
           }
+          const floor = responseFloor(config.minAnswerMilliseconds);
           await withTransaction(db, async (client) => {
             for (const user of await new UserRepository(client).findByEmail(email)) {
               if (kind === 'forgot') await sendTokenMail(client, config.issuer, user, 'reset-password', chrome.locale);
               else if (!user.emailConfirmedAt) await sendTokenMail(client, config.issuer, user, 'confirm-email', chrome.locale);
             }
           });
+          await floor();
           html(
             res,
             200,
@@ -137,6 +140,7 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
           html(res, 429, registerPage({ chrome, uid, values, alert }), retryAfterHeader(retryAfter));
           return;
         }
+        const floor = responseFloor(config.minAnswerMilliseconds);
         await withTransaction(db, async (client) => {
           const users = new UserRepository(client);
           const emailTaken = (await users.findByEmail(values.email)).length > 0;
@@ -157,6 +161,7 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
             await sendAlreadyRegisteredMail(client, config.issuer, values.email, chrome.locale);
           }
         });
+        await floor();
         html(res, 200, messagePage({ chrome, title: t.checkEmailTitle, message: t.registerSent }));
       },
     },

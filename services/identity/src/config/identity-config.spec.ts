@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         address: { attempts: 20, lockoutSeconds: 60, maxLockoutSeconds: 900, memorySeconds: 3600 },
       },
       accountRequestThrottle: { attempts: 10, lockoutSeconds: 900, maxLockoutSeconds: 900, memorySeconds: 900 },
+      minAnswerMilliseconds: 300,
     });
   });
 

@@ -50,6 +50,7 @@ const envSchema = z.object({
   IDENTITY_SIGN_IN_MEMORY_SECONDS: positiveInt.default(60 * 60),
   IDENTITY_ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt.default(10),
   IDENTITY_ACCOUNT_REQUEST_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  IDENTITY_MIN_ANSWER_MILLISECONDS: z.coerce.number().int().min(0).max(10_000).default(300),
 });
 
 /** Sign-in and account-request limits must hang together; production must not fall back to generated cookie keys nor expose a plain-http issuer beyond this machine. */
@@ -104,6 +105,11 @@ export interface IdentityConfig {
   signInThrottle: { account: ThrottlePolicy; address: ThrottlePolicy };
   /** Sign-ups and link requests (reset, confirmation) per address, each kind on its own. */
   accountRequestThrottle: ThrottlePolicy;
+  /**
+   * Failed sign-ins, sign-ups and link requests are answered no sooner than this, so their time does not
+   * tell whether an account exists.
+   */
+  minAnswerMilliseconds: number;
   /** The portal's home, linked from every page: the first post-logout redirect URI. */
   portalUrl: string;
   mail: MailConfig;
@@ -142,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>): IdentityCon
       maxLockoutSeconds: parsed.IDENTITY_ACCOUNT_REQUEST_WINDOW_SECONDS,
       memorySeconds: parsed.IDENTITY_ACCOUNT_REQUEST_WINDOW_SECONDS,
     },
+    minAnswerMilliseconds: parsed.IDENTITY_MIN_ANSWER_MILLISECONDS,
     portalUrl: parsed.PORTAL_POST_LOGOUT_REDIRECT_URIS[0] as string,
     mail: loadMailConfig(env),
   };

@@ -78,12 +78,13 @@ const en = {
   signOut: 'Sign out',
   signedOutTitle: 'You are signed out',
   signedOut: 'You have signed out of the Provider Portal.',
-  mailConfirmSubject: 'Confirm your Provider Portal account',
+  // Sign-up answers with one of two messages that look alike (same subject, same paragraphs): only the
+  // instructions say whether the account was created.
+  mailAccountRequestSubject: 'Your Provider Portal account request',
   mailConfirmBody: (username: string, link: string) =>
-    `Hello ${username},\n\nConfirm your e-mail address to activate your Provider Portal account:\n\n${link}\n\nThe link is valid for 24 hours and works once. If you did not create this account, ignore this message.`,
-  mailExistsSubject: 'Provider Portal account request',
+    `Hello,\n\nSomeone asked for a Provider Portal account with this e-mail address, under the username ${username}. To activate it, confirm the address within 24 hours with this link, which works once:\n\n${link}\n\nIf you did not ask for it, ignore this message.`,
   mailExistsBody: (forgotLink: string) =>
-    `Someone asked to create a Provider Portal account with this e-mail address, which is already registered (or the username is taken).\n\nIf it was you and you forgot your password, reset it here:\n\n${forgotLink}\n\nOtherwise, ignore this message.`,
+    `Hello,\n\nSomeone asked for a Provider Portal account with this e-mail address, but the address or the username is already registered, so no account was created. If it was you and you forgot your password, choose a new one with this link:\n\n${forgotLink}\n\nIf you did not ask for it, ignore this message.`,
   mailResetSubject: 'Reset your Provider Portal password',
   mailResetBody: (username: string, link: string) =>
     `Hello ${username},\n\nChoose a new password for your Provider Portal account:\n\n${link}\n\nThe link is valid for 30 minutes and works once. If you did not ask for it, ignore this message; your password stays the same.`,
@@ -172,12 +173,11 @@ const fr: Messages = {
   signOut: 'Se déconnecter',
   signedOutTitle: 'Vous êtes déconnecté',
   signedOut: 'Vous vous êtes déconnecté du Portail des fournisseurs.',
-  mailConfirmSubject: 'Confirmez votre compte du Portail des fournisseurs',
+  mailAccountRequestSubject: 'Votre demande de compte du Portail des fournisseurs',
   mailConfirmBody: (username, link) =>
-    `Bonjour ${username},\n\nConfirmez votre adresse courriel pour activer votre compte du Portail des fournisseurs :\n\n${link}\n\nLe lien est valide 24 heures et ne fonctionne qu'une fois. Si vous n'avez pas créé ce compte, ignorez ce message.`,
-  mailExistsSubject: 'Demande de compte du Portail des fournisseurs',
+    `Bonjour,\n\nQuelqu'un a demandé un compte du Portail des fournisseurs avec cette adresse courriel, sous le nom d'utilisateur ${username}. Pour l'activer, confirmez l'adresse dans les 24 heures avec ce lien, qui ne fonctionne qu'une fois :\n\n${link}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
   mailExistsBody: (forgotLink) =>
-    `Quelqu'un a demandé la création d'un compte du Portail des fournisseurs avec cette adresse courriel, qui est déjà inscrite (ou le nom d'utilisateur est déjà pris).\n\nSi c'était vous et que vous avez oublié votre mot de passe, réinitialisez-le ici :\n\n${forgotLink}\n\nSinon, ignorez ce message.`,
+    `Bonjour,\n\nQuelqu'un a demandé un compte du Portail des fournisseurs avec cette adresse courriel, mais l'adresse ou le nom d'utilisateur est déjà inscrit : aucun compte n'a été créé. Si c'était vous et que vous avez oublié votre mot de passe, choisissez-en un nouveau avec ce lien :\n\n${forgotLink}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
   mailResetSubject: 'Réinitialisez votre mot de passe du Portail des fournisseurs',
   mailResetBody: (username, link) =>
     `Bonjour ${username},\n\nChoisissez un nouveau mot de passe pour votre compte du Portail des fournisseurs :\n\n${link}\n\nLe lien est valide 30 minutes et ne fonctionne qu'une fois. Si vous ne l'avez pas demandé, ignorez ce message; votre mot de passe reste le même.`,

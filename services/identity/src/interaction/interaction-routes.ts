@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { IdentityConfig } from '../config/identity-config';
 import { clientIp } from '../http/client-ip';
 import { localized, pageChrome } from '../http/page-chrome';
+import { responseFloor } from '../http/response-floor';
 import { sendHtml } from '../http/responses';
 import type { Route } from '../http/router';
 import { MESSAGES } from '../i18n/messages';
@@ -105,7 +106,9 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
         const password = (form.get('password') ?? '').slice(0, MAX_FIELD_LENGTH);
         const ip = clientIp(req, config.trustProxy);
 
-        // The same work whether the account exists or not: a lookup, a counted attempt, one argon2 check.
+        // The same work whether the account exists or not: a lookup, a counted attempt, one argon2 check;
+        // a failure is answered no sooner than the floor, so noise cannot set the two apart either.
+        const floor = responseFloor(config.minAnswerMilliseconds);
         const user = username ? await users.findByUsername(username) : undefined;
         const account = accountRef(user, username);
         const verdict = await throttle.attempt(account, ip);
@@ -117,6 +120,7 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
         }
         const valid = user && password ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
         if (!user || !valid) {
+          await floor();
           html(res, 401, login(chrome, uid, username, 'invalidCredentials'));
           return;
         }

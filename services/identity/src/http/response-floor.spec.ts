@@ -1,0 +1,21 @@
+import { responseFloor } from './response-floor';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('responseFloor', () => {
+  it('waits out the rest of the floor after quick work', async () => {
+    const started = performance.now();
+    const floor = responseFloor(60);
+    await sleep(10);
+    await floor();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(59);
+  });
+
+  it('adds nothing after work longer than the floor', async () => {
+    const floor = responseFloor(10);
+    await sleep(30);
+    const started = performance.now();
+    await floor();
+    expect(performance.now() - started).toBeLessThan(10);
+  });
+});
