@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { createSecurityLog, type SecurityLog } from '@portal/server-core';
 import { createMailTransport, MailWorker } from '@portal/server-mail';
 import { accountRoutes } from './account/account-routes';
 import type { IdentityConfig } from './config/identity-config';
@@ -24,6 +25,11 @@ export interface IdentityServer {
   close(): Promise<void>;
 }
 
+export interface IdentityServerOptions {
+  /** Where security events go; JSON lines on stdout by default. */
+  securityLog?: SecurityLog;
+}
+
 /** A start-up failure the operator fixes from its message alone. */
 export class StartupError extends Error {
   override name = 'StartupError';
@@ -35,7 +41,10 @@ const MAIL_POLL_INTERVAL_MS = 1000;
 const logError = (error: unknown) => console.error(error);
 
 /** Starts the provider on an up-to-date database; refuses to start while migrations are pending. */
-export async function startIdentityServer(config: IdentityConfig): Promise<IdentityServer> {
+export async function startIdentityServer(
+  config: IdentityConfig,
+  { securityLog = createSecurityLog('identity') }: IdentityServerOptions = {},
+): Promise<IdentityServer> {
   const db = createDatabase(config.databaseUrl);
   try {
     const pending = await pendingMigrations(db);
@@ -53,9 +62,15 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     await verifyAgainstDummy('');
     const throttle = new Throttle(db);
     const routes = [
-      ...interactionRoutes({ config, provider, users, throttle: new LoginThrottle(throttle, config.signInThrottle) }),
-      ...accountRoutes({ config, db, throttle }),
-      ...impersonationRoutes({ config, provider, users, impersonations }),
+      ...interactionRoutes({
+        config,
+        provider,
+        users,
+        securityLog,
+        throttle: new LoginThrottle(throttle, config.signInThrottle),
+      }),
+      ...accountRoutes({ config, db, throttle, securityLog }),
+      ...impersonationRoutes({ config, provider, users, impersonations, securityLog }),
     ];
     const server = createServer(createRequestHandler({ config, db, provider, routes, logError }));
     await new Promise<void>((resolve, reject) => {

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Role } from '@portal/contracts';
+import type { SecurityLog } from '@portal/server-core';
 import type { IdentityConfig } from '../config/identity-config';
 import { type Database, withTransaction } from '../database/database';
-import { clientIp } from '../http/client-ip';
 import { localized, pageChrome } from '../http/page-chrome';
 import { responseFloor } from '../http/response-floor';
 import { sendHtml } from '../http/responses';
-import type { Route } from '../http/router';
+import type { Route, RouteContext } from '../http/router';
 import { waitTime } from '../i18n/wait-time';
 import { MESSAGES } from '../i18n/messages';
 import { addressKey } from '../throttle/address-key';
@@ -27,21 +27,25 @@ export interface AccountDependencies {
   db: Database;
   /** Counts every sign-up and link request per address, so neither can be used to flood mailboxes. */
   throttle: Throttle;
+  securityLog: SecurityLog;
 }
 
 const MAX_UID_LENGTH = 100;
 
 /** Sign-up, e-mail confirmation and password reset; every answer is the same whether the account exists or not. */
-export function accountRoutes({ config, db, throttle }: AccountDependencies): Route[] {
+export function accountRoutes({ config, db, throttle, securityLog }: AccountDependencies): Route[] {
   const html = (res: ServerResponse, status: number, body: string, headers?: Record<string, string>) =>
     sendHtml(res, status, body, config.portalOrigins, headers);
   const query = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://identity.invalid').searchParams;
 
   /** Counts this request; the seconds to wait when the address has made too many of this kind, else undefined. */
-  async function throttled(req: IncomingMessage, kind: 'register' | 'forgot' | 'resend'): Promise<number | undefined> {
-    const key = addressKey(clientIp(req, config.trustProxy));
-    const verdict = await throttle.attempt([{ scope: `request:${kind}`, key, policy: config.accountRequestThrottle }]);
-    return verdict.allowed ? undefined : verdict.retryAfter;
+  async function throttled(kind: 'register' | 'forgot' | 'resend', { ip, requestId }: RouteContext): Promise<number | undefined> {
+    const policy = config.accountRequestThrottle;
+    const verdict = await throttle.attempt([{ scope: `request:${kind}`, key: addressKey(ip), policy }]);
+    if (verdict.allowed) return undefined;
+    const target = `POST ${kind === 'resend' ? '/confirm/resend' : `/${kind}`}`;
+    securityLog.record({ event: 'access.throttled', target, reason: 'address', retryAfter: verdict.retryAfter, ip, requestId });
+    return verdict.retryAfter;
   }
 
   const retryAfterHeader = (seconds: number) => ({ 'Retry-After': String(seconds) });
@@ -67,7 +71,8 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
       {
         method: 'POST',
         path,
-        async handler(req, res, { form: body }) {
+        async handler(req, res, context) {
+          const body = context.form;
           const chrome = pageChrome(req, config, { path, chosen: body.get('lang') });
           const t = MESSAGES[chrome.locale];
           const email = field(body, 'email');
@@ -75,7 +80,7 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
             html(res, 400, emailRequestPage({ chrome, kind, email, error: t.emailInvalid }));
             return;
           }
-          const retryAfter = await throttled(req, kind);
+          const retryAfter = await throttled(kind, context);
           if (retryAfter) {
             const alert = t.tooManyRequests(waitTime(t, retryAfter));
             html(res, 429, emailRequestPage({ chrome, kind, email, alert }), retryAfterHeader(retryAfter));
@@ -116,7 +121,8 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
     {
       method: 'POST',
       path: '/register',
-      async handler(req, res, { form: body }) {
+      async handler(req, res, context) {
+        const body = context.form;
         const uid = field(body, 'uid').slice(0, MAX_UID_LENGTH);
         const chrome = pageChrome(req, config, {
           path: uid ? `/register?${new URLSearchParams({ uid })}` : '/register',
@@ -134,7 +140,7 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
           html(res, 400, registerPage({ chrome, uid, values, errors }));
           return;
         }
-        const retryAfter = await throttled(req, 'register');
+        const retryAfter = await throttled('register', context);
         if (retryAfter) {
           const alert = t.tooManyRequests(waitTime(t, retryAfter));
           html(res, 429, registerPage({ chrome, uid, values, alert }), retryAfterHeader(retryAfter));
@@ -220,7 +226,7 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
     {
       method: 'POST',
       path: '/reset',
-      async handler(req, res, { form: body }) {
+      async handler(req, res, { form: body, ip, requestId }) {
         const token = field(body, 'token');
         const chrome = pageChrome(req, config, { path: `/reset?${new URLSearchParams({ token })}`, chosen: body.get('lang') });
         const t = MESSAGES[chrome.locale];
@@ -232,19 +238,20 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
           else html(res, 400, resetPage({ chrome, token, errors }));
           return;
         }
-        const reset = await withTransaction(db, async (client) => {
+        const resetUserId = await withTransaction(db, async (client) => {
           const userId = token ? await consumeToken(client, token, 'reset-password') : undefined;
-          if (!userId) return false;
+          if (!userId) return undefined;
           const users = new UserRepository(client);
           await users.setPassword(userId, password);
           // The link reached the mailbox, which is what confirming the address proves.
           await users.confirmEmail(userId);
-          return true;
+          return userId;
         });
-        if (!reset) {
+        if (!resetUserId) {
           html(res, 400, invalidLink(chrome, retry));
           return;
         }
+        securityLog.record({ event: 'account.password-reset', actor: resetUserId, target: resetUserId, ip, requestId });
         html(
           res,
           200,

@@ -4,9 +4,11 @@ import type { IdentityConfig } from '../config/identity-config';
 import type { Database } from '../database/database';
 import { MESSAGES } from '../i18n/messages';
 import { messagePage } from '../pages/message-page';
+import { clientIp } from './client-ip';
 import { checkHealth } from './health';
 import { pageChrome } from './page-chrome';
 import { replayRequest } from './replay-request';
+import { assignRequestId } from './request-id';
 import { type RequestInput, readRequestInput } from './request-input';
 import { sendHtml, sendJson, sendOAuthError } from './responses';
 import { createRouter, type Route } from './router';
@@ -50,6 +52,7 @@ export function createRequestHandler({ config, db, provider, routes, logError }:
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = assignRequestId(req, res);
     const match = route(req.method, pathOf(req));
     let input: RequestInput;
     try {
@@ -61,7 +64,7 @@ export function createRequestHandler({ config, db, provider, routes, logError }:
       return;
     }
     if (!match) return oidc(input.body ? replayRequest(req, input.body) : req, res);
-    await match.handler(req, res, { params: match.params, form: input.form });
+    await match.handler(req, res, { params: match.params, form: input.form, requestId, ip: clientIp(req, config.trustProxy) });
   }
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -5,6 +5,10 @@ export interface RouteContext {
   params: Record<string, string>;
   /** The posted form, already checked by the request handler; empty for a GET. */
   form: URLSearchParams;
+  /** The id this request's security events and response carry. */
+  requestId: string;
+  /** The caller's address (http/client-ip.ts). */
+  ip: string;
 }
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, context: RouteContext) => Promise<void>;

@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { ACCOUNT_SWITCH_PATH, Role } from '@portal/contracts';
+import type { SecurityLog } from '@portal/server-core';
 import type { IdentityConfig } from '../config/identity-config';
 import { pageChrome } from '../http/page-chrome';
 import { sendHtml } from '../http/responses';
-import type { Route } from '../http/router';
+import type { Route, RouteContext } from '../http/router';
 import { MESSAGES, type Messages } from '../i18n/messages';
 import { impersonationPage } from '../pages/impersonation-page';
 import { messagePage } from '../pages/message-page';
@@ -17,6 +18,7 @@ export interface ImpersonationDependencies {
   provider: Provider;
   users: UserRepository;
   impersonations: ImpersonationStore;
+  securityLog: SecurityLog;
 }
 
 const IMPERSONATORS: readonly Role[] = [Role.Administrator, Role.SuperAdmin];
@@ -47,8 +49,15 @@ export function fromOwnPage(req: IncomingMessage, issuer: string): boolean {
  * `GET /Impersonate/stop?returnUrl=` switches it back. Either way the portal is sent to its
  * account-switch page, which signs in again silently with the session.
  */
-export function impersonationRoutes({ config, provider, users, impersonations }: ImpersonationDependencies): Route[] {
-  function respond(req: IncomingMessage, res: ServerResponse) {
+export function impersonationRoutes({
+  config,
+  provider,
+  users,
+  impersonations,
+  securityLog,
+}: ImpersonationDependencies): Route[] {
+  /** The page's chrome and return origin, and a refusal that answers the page and records why. */
+  function respond(req: IncomingMessage, res: ServerResponse, { params: { providerId }, ip, requestId }: RouteContext) {
     const url = new URL(req.url ?? '/', 'http://identity.invalid');
     const chosen = url.searchParams.get('lang');
     url.searchParams.delete('lang');
@@ -57,7 +66,9 @@ export function impersonationRoutes({ config, provider, users, impersonations }:
     return {
       chrome,
       returnOrigin: portalOriginOf(url.searchParams.get('returnUrl'), config.portalOrigins),
-      refuse(status: number, message: (t: Messages) => string): undefined {
+      refuse(status: number, message: (t: Messages) => string, reason: string, actor?: string): undefined {
+        const target = providerId && uuid.safeParse(providerId).success ? providerId : undefined;
+        securityLog.record({ event: 'impersonation.refused', actor, target, reason, ip, requestId });
         sendHtml(
           res,
           status,
@@ -86,24 +97,28 @@ export function impersonationRoutes({ config, provider, users, impersonations }:
   const sessionOf = (req: IncomingMessage, res: ServerResponse) => provider.Session.get(provider.createContext(req, res));
 
   /** Every rule of a start, answered with a refusal page when one fails. */
-  async function startable(req: IncomingMessage, res: ServerResponse, providerId: string | undefined) {
-    const reply = respond(req, res);
+  async function startable(req: IncomingMessage, res: ServerResponse, context: RouteContext) {
+    const reply = respond(req, res, context);
     const { returnOrigin, refuse } = reply;
-    if (!returnOrigin) return refuse(400, (t) => t.impersonationBadReturnUrl);
+    const { providerId } = context.params;
+    if (!returnOrigin) return refuse(400, (t) => t.impersonationBadReturnUrl, 'bad-return-url');
     const session = await sessionOf(req, res);
-    if (!session.accountId) return refuse(401, (t) => t.impersonationSignIn);
+    const actor = session.accountId;
+    if (!actor) return refuse(401, (t) => t.impersonationSignIn, 'not-signed-in');
     const running = await impersonations.current(session.uid);
-    if (running?.targetUserId === session.accountId) return refuse(403, (t) => t.impersonationNested);
-    const admin = await users.findById(session.accountId);
-    if (!admin || !IMPERSONATORS.includes(admin.role)) return refuse(403, (t) => t.impersonationAdminsOnly);
+    if (running?.targetUserId === actor) return refuse(403, (t) => t.impersonationNested, 'already-impersonating', actor);
+    const admin = await users.findById(actor);
+    if (!admin || !IMPERSONATORS.includes(admin.role)) {
+      return refuse(403, (t) => t.impersonationAdminsOnly, 'not-an-administrator', actor);
+    }
     const target = providerId && uuid.safeParse(providerId).success ? await users.findByProviderId(providerId) : undefined;
-    if (!target) return refuse(404, (t) => t.impersonationUnknownProvider);
-    if (target.role !== Role.Provider) return refuse(403, (t) => t.impersonationTargetNotProvider);
+    if (!target) return refuse(404, (t) => t.impersonationUnknownProvider, 'unknown-provider', actor);
+    if (target.role !== Role.Provider) return refuse(403, (t) => t.impersonationTargetNotProvider, 'not-a-provider', actor);
     return { ...reply, returnOrigin, session, admin, target, providerId: providerId as string };
   }
 
-  const confirm: Route['handler'] = async (req, res, { params: { providerId } }) => {
-    const start = await startable(req, res, providerId);
+  const confirm: Route['handler'] = async (req, res, context) => {
+    const start = await startable(req, res, context);
     if (!start) return;
     const url = new URL(req.url ?? '/', 'http://identity.invalid');
     const page = impersonationPage({
@@ -116,9 +131,11 @@ export function impersonationRoutes({ config, provider, users, impersonations }:
   };
 
   // The switch is a form post from the confirmation page: another site cannot start one with a link.
-  const begin: Route['handler'] = async (req, res, { params: { providerId } }) => {
-    if (!fromOwnPage(req, config.issuer)) return respond(req, res).refuse(403, (t) => t.impersonationForged);
-    const start = await startable(req, res, providerId);
+  const begin: Route['handler'] = async (req, res, context) => {
+    if (!fromOwnPage(req, config.issuer)) {
+      return respond(req, res, context).refuse(403, (t) => t.impersonationForged, 'not-from-own-page');
+    }
+    const start = await startable(req, res, context);
     if (!start) return;
     await impersonations.start({
       sessionUid: start.session.uid,
@@ -126,16 +143,29 @@ export function impersonationRoutes({ config, provider, users, impersonations }:
       target: start.target,
       providerId: start.providerId,
     });
+    const { ip, requestId } = context;
+    securityLog.record({
+      event: 'impersonation.started',
+      actor: start.admin.id,
+      role: start.admin.role,
+      target: start.providerId,
+      ip,
+      requestId,
+    });
     await switchTo(res, start.session, start.target.id, start.returnOrigin);
   };
 
-  const stop: Route['handler'] = async (req, res) => {
-    const { returnOrigin, refuse } = respond(req, res);
-    if (!returnOrigin) return refuse(400, (t) => t.impersonationBadReturnUrl);
+  const stop: Route['handler'] = async (req, res, context) => {
+    const { returnOrigin, refuse } = respond(req, res, context);
+    if (!returnOrigin) return refuse(400, (t) => t.impersonationBadReturnUrl, 'bad-return-url');
     const session = await sessionOf(req, res);
     const running = await impersonations.current(session.uid);
-    if (!session.accountId || running?.targetUserId !== session.accountId) return refuse(400, (t) => t.impersonationNotActive);
+    if (!session.accountId || running?.targetUserId !== session.accountId) {
+      return refuse(400, (t) => t.impersonationNotActive, 'not-impersonating', session.accountId);
+    }
     await impersonations.stop(running);
+    const { ip, requestId } = context;
+    securityLog.record({ event: 'impersonation.stopped', actor: running.adminUserId, target: running.providerId, ip, requestId });
     await switchTo(res, session, running.adminUserId, returnOrigin);
   };
 

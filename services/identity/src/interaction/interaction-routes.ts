@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import type { SecurityLog } from '@portal/server-core';
 import type { IdentityConfig } from '../config/identity-config';
-import { clientIp } from '../http/client-ip';
 import { localized, pageChrome } from '../http/page-chrome';
 import { responseFloor } from '../http/response-floor';
 import { sendHtml } from '../http/responses';
@@ -15,19 +15,20 @@ import { isFirstParty } from '../oidc/portal-client';
 import type { UserRepository } from '../users/user-repository';
 import { accountRef } from './account-ref';
 import { grantRequestedAccess, type Interaction } from './auto-consent';
-import type { LoginThrottle } from './login-throttle';
+import { type LoginThrottle, SIGN_IN_ACCOUNT } from './login-throttle';
 
 export interface InteractionDependencies {
   config: IdentityConfig;
   provider: Provider;
   users: UserRepository;
   throttle: LoginThrottle;
+  securityLog: SecurityLog;
 }
 
 const MAX_FIELD_LENGTH = 256;
 
 /** The sign-in pages at the provider's interaction URL. */
-export function interactionRoutes({ config, provider, users, throttle }: InteractionDependencies): Route[] {
+export function interactionRoutes({ config, provider, users, throttle, securityLog }: InteractionDependencies): Route[] {
   const html = (res: ServerResponse, status: number, body: string, headers?: Record<string, string>) =>
     sendHtml(res, status, body, config.portalOrigins, headers);
   const interactionPath = (uid: string) => `/interaction/${uid}`;
@@ -94,7 +95,7 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
     {
       method: 'POST',
       path: '/interaction/:uid/login',
-      async handler(req, res, { params: { uid }, form }) {
+      async handler(req, res, { params: { uid }, form, ip, requestId }) {
         const interaction = await interactionFor(req, res, uid);
         if (!interaction) return;
         if (interaction.prompt.name !== 'login') {
@@ -104,7 +105,6 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
         const chrome = chromeFor(req, uid, interaction, form.get('lang'));
         const username = (form.get('username') ?? '').trim().slice(0, MAX_FIELD_LENGTH);
         const password = (form.get('password') ?? '').slice(0, MAX_FIELD_LENGTH);
-        const ip = clientIp(req, config.trustProxy);
 
         // The same work whether the account exists or not: a lookup, a counted attempt, one argon2 check;
         // a failure is answered no sooner than the floor, so noise cannot set the two apart either.
@@ -113,6 +113,15 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
         const account = accountRef(user, username);
         const verdict = await throttle.attempt(account, ip);
         if (!verdict.allowed) {
+          const reason = verdict.scope === SIGN_IN_ACCOUNT ? 'account-locked-out' : 'address-locked-out';
+          securityLog.record({
+            event: 'auth.sign-in.throttled',
+            target: account,
+            reason,
+            retryAfter: verdict.retryAfter,
+            ip,
+            requestId,
+          });
           html(res, 429, login(chrome, uid, username, 'tooManyAttempts', verdict.retryAfter), {
             'Retry-After': String(verdict.retryAfter),
           });
@@ -120,12 +129,15 @@ export function interactionRoutes({ config, provider, users, throttle }: Interac
         }
         const valid = user && password ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
         if (!user || !valid) {
+          const reason = user ? 'bad-password' : 'unknown-account';
+          securityLog.record({ event: 'auth.sign-in.failed', target: account, reason, ip, requestId });
           await floor();
           html(res, 401, login(chrome, uid, username, 'invalidCredentials'));
           return;
         }
         await throttle.succeeded(account, ip);
         if (!user.emailConfirmedAt) {
+          securityLog.record({ event: 'auth.sign-in.failed', target: account, reason: 'email-unconfirmed', ip, requestId });
           html(res, 403, login(chrome, uid, username, 'unconfirmed'));
           return;
         }
