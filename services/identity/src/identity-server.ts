@@ -14,6 +14,7 @@ import { interactionRoutes } from './interaction/interaction-routes';
 import { LoginThrottle } from './interaction/login-throttle';
 import { loadCookieKeys } from './keys/cookie-keys';
 import { loadSigningKeys } from './keys/signing-keys';
+import { ownSignOutPages } from './oidc/own-sign-out-pages';
 import { purgeExpiredPayloads } from './oidc/postgres-adapter';
 import { providerConfiguration } from './oidc/provider-configuration';
 import { Throttle } from './throttle/throttle';
@@ -56,6 +57,7 @@ export async function startIdentityServer(
     const impersonations = new ImpersonationStore(db);
     const provider = new Provider(config.issuer, providerConfiguration({ config, db, users, jwks, cookieKeys, impersonations }));
     provider.proxy = config.trustProxy;
+    provider.use(ownSignOutPages(config));
     provider.on('server_error', (_ctx, error) => logError(error));
 
     // Hashed now, so the first sign-in of an unknown username does not take longer than the others.

@@ -6,12 +6,14 @@ import { MESSAGES } from '../i18n/messages';
 import { messagePage } from '../pages/message-page';
 import { clientIp } from './client-ip';
 import { checkHealth } from './health';
+import { keepHeaders } from './kept-headers';
 import { pageChrome } from './page-chrome';
 import { replayRequest } from './replay-request';
-import { assignRequestId } from './request-id';
+import { requestIdOf } from './request-id';
 import { type RequestInput, readRequestInput } from './request-input';
 import { sendHtml, sendJson, sendOAuthError } from './responses';
 import { createRouter, type Route } from './router';
+import { responseSecurityHeaders } from './security-headers';
 import { InputError } from './strict-parameters';
 
 const BASE = 'http://identity.invalid';
@@ -26,11 +28,13 @@ export interface RequestHandlerDependencies {
 }
 
 /**
- * Checks every request's input first (one rule for every route and every oidc-provider endpoint), then
- * serves its own routes (health, interaction and account pages); everything else is oidc-provider's.
+ * Gives every response the security headers and a request id, checks every request's input (one rule
+ * for every route and every oidc-provider endpoint), then serves its own routes (health, interaction and
+ * account pages); everything else is oidc-provider's.
  */
 export function createRequestHandler({ config, db, provider, routes, logError }: RequestHandlerDependencies) {
   const oidc = provider.callback();
+  const securityHeaders = responseSecurityHeaders(config.portalOrigins);
   const route = createRouter([
     {
       method: 'GET',
@@ -52,7 +56,8 @@ export function createRequestHandler({ config, db, provider, routes, logError }:
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const requestId = assignRequestId(req, res);
+    const requestId = requestIdOf(req);
+    keepHeaders(res, { ...securityHeaders, 'X-Request-Id': requestId });
     const match = route(req.method, pathOf(req));
     let input: RequestInput;
     try {
