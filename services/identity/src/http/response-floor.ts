@@ -5,5 +5,5 @@
  */
 export function responseFloor(milliseconds: number): () => Promise<void> {
   const started = performance.now();
-  return () => new Promise((resolve) => setTimeout(resolve, Math.max(0, started + milliseconds - performance.now())));
+  return () => new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.ceil(started + milliseconds - performance.now()))));
 }
