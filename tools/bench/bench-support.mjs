@@ -63,7 +63,10 @@ export async function prepareDatabase(databaseUrl) {
   await run(['services/api/dist/cli.js', 'seed-demo'], env);
 }
 
-/** A JWKS issuer on a free port; `token(claims)` signs an access token the API accepts. */
+/**
+ * A JWKS issuer on a free port that says every session stands (the API asks, as it asks the identity
+ * service); `token(claims)` signs an access token the API accepts.
+ */
 export async function startIssuer() {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
@@ -72,12 +75,13 @@ export async function startIssuer() {
     res.setHeader('content-type', 'application/json');
     if (req.url === '/.well-known/openid-configuration') res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks` }));
     else if (req.url === '/jwks') res.end(JSON.stringify({ keys: [jwk] }));
+    else if (req.url.startsWith('/session-state/')) res.end(JSON.stringify({ active: true }));
     else res.writeHead(404).end('{}');
   });
   issuer = `http://127.0.0.1:${await listen(server)}`;
   const audience = 'urn:bench:api';
   const token = ({ sub, ...claims }) =>
-    new SignJWT(claims)
+    new SignJWT({ gid: `bench-grant-${sub}`, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
       .setSubject(sub)
       .setIssuer(issuer)

@@ -15,6 +15,7 @@ import { loadCookieKeys } from './keys/cookie-keys';
 import { loadSigningKeys } from './keys/signing-keys';
 import { purgeExpiredPayloads } from './oidc/postgres-adapter';
 import { providerConfiguration } from './oidc/provider-configuration';
+import { sessionStateRoutes } from './sessions/session-state-routes';
 import { UserRepository } from './users/user-repository';
 
 export interface IdentityServer {
@@ -55,7 +56,8 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     const routes = [
       ...interactionRoutes({ config, provider, users, throttle }),
       ...accountRoutes({ config, db, throttle: requestThrottle }),
-      ...impersonationRoutes({ config, provider, users, impersonations }),
+      ...impersonationRoutes({ config, db, provider, users, impersonations }),
+      ...sessionStateRoutes(db),
     ];
     const server = createServer(createRequestHandler({ config, db, provider, routes, logError }));
     await new Promise<void>((resolve, reject) => {

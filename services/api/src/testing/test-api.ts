@@ -10,8 +10,11 @@ export interface TestApi {
   app: NestFastifyApplication;
   db: TestDatabase;
   issuer: TestIssuer;
-  /** A valid access token for a role (and provider, for the Provider role). */
-  token(role: Role, providerId?: string | null, overrides?: SignOverrides): Promise<string>;
+  /**
+   * A valid access token for a role (and provider, for the Provider role), issued under the grant
+   * `gid` (one per role by default; `issuer.revokeGrant(gid)` ends it).
+   */
+  token(role: Role, providerId?: string | null, overrides?: SignOverrides, gid?: string): Promise<string>;
   get(url: string, token?: string, headers?: Record<string, string>): ReturnType<NestFastifyApplication['inject']>;
   /** A write with a JSON body (none when `payload` is undefined), signed in with `token` unless null. */
   send(
@@ -34,6 +37,7 @@ export async function startTestApi(): Promise<TestApi> {
     API_AUDIENCE: issuer.audience,
     // The suite rotates keys right after sending unknown kids: no cooldown between JWKS refetches.
     JWKS_COOLDOWN_SECONDS: '0',
+    SESSION_STATE_URL: `${issuer.issuer}/session-state`,
   });
   const app = await createApp(config, ['error']);
   await app.getHttpAdapter().getInstance().ready();
@@ -43,8 +47,8 @@ export async function startTestApi(): Promise<TestApi> {
     app,
     db,
     issuer,
-    token: (role, providerId = null, overrides) =>
-      issuer.sign({ sub: `user-${role}`, role, username: role.toLowerCase(), providerId }, overrides),
+    token: (role, providerId = null, overrides, gid = `grant-${role}`) =>
+      issuer.sign({ sub: `user-${role}`, role, username: role.toLowerCase(), providerId, gid }, overrides),
     get: (url, token, headers = {}) =>
       app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
     send: (method, url, token, payload) =>
