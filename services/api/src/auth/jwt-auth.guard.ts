@@ -9,7 +9,7 @@ import { Reflector } from '@nestjs/core';
 import type { PortalClaims } from '@portal/contracts';
 import { IS_PUBLIC_KEY } from '@portal/server-core';
 import { AccessTokenVerifier } from './access-token-verifier';
-import { SessionStateChecker, SessionStateUnavailableError } from './session-state-checker';
+import { SessionEndedError, SessionStateChecker, SessionStateUnavailableError } from './session-state-checker';
 
 interface AuthenticatedRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -40,15 +40,16 @@ export class JwtAuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers['authorization']);
-    if (!token) throw new UnauthorizedException();
+    if (!token) throw new UnauthorizedException(undefined, { cause: 'no-token' });
     try {
       const claims = await this.verifier.verify(token);
       await this.sessions.assertActive(claims);
       request.user = claims;
     } catch (error) {
       if (error instanceof SessionStateUnavailableError) throw new ServiceUnavailableException(error.message);
-      // Why a token was refused (expired, wrong audience, unknown key, ended session) is not told to the caller.
-      throw new UnauthorizedException();
+      // Why a token was refused (expired, wrong audience, unknown key, ended session) is logged, not told to the caller.
+      const cause = error instanceof SessionEndedError ? 'session-ended' : 'invalid-token';
+      throw new UnauthorizedException(undefined, { cause });
     }
     return true;
   }

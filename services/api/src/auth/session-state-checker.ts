@@ -15,6 +15,11 @@ export interface SessionStateCheckerOptions {
   staleIfErrorMs: number;
 }
 
+/** The identity service says the token's sign-in has ended. */
+export class SessionEndedError extends InvalidAccessTokenError {
+  override name = 'SessionEndedError';
+}
+
 /** The identity service could not say whether the session stands, and nothing recent is known. */
 export class SessionStateUnavailableError extends Error {
   override name = 'SessionStateUnavailableError';
@@ -39,7 +44,7 @@ export class SessionStateChecker {
   async assertActive(claims: PortalClaims): Promise<void> {
     if (!this.options.url) return;
     if (!claims.gid) throw new InvalidAccessTokenError('The token names no grant (gid)');
-    if (!(await this.isActive(claims.gid))) throw new InvalidAccessTokenError('The session has ended');
+    if (!(await this.isActive(claims.gid))) throw new SessionEndedError('The session has ended');
   }
 
   private isActive(gid: string): Promise<boolean> | boolean {

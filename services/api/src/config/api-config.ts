@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseConfig, parseEncryptionKey } from '@portal/server-core';
+import { parseConfig, parseEncryptionKey, type RateLimitName } from '@portal/server-core';
 import { z } from 'zod';
 
 /** Development-only key, so the product runs out of the box; refused when NODE_ENV=production. */
@@ -27,6 +27,9 @@ const envSchema = z
     SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(5).default(3),
     SESSION_STALE_IF_ERROR_SECONDS: z.coerce.number().min(0).max(300).default(30),
     CORS_ORIGINS: z.string().default('http://localhost:4200'),
+    TRUST_PROXY: z.stringbool().default(false),
+    CLAIM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(1200),
+    MEMBER_SEARCHES_PER_HOUR: z.coerce.number().int().min(1).default(600),
     CONTACT_ADMIN_EMAIL: z.email('must be an e-mail address').default('portal-admin@example.com'),
     DATA_ENCRYPTION_KEY: z.string().refine(isKey, 'must be 32 bytes as 64 hex characters or base64').optional(),
   })
@@ -51,6 +54,10 @@ export interface ApiConfig {
   /** How long a known-active grant is still accepted while the identity service is unreachable. */
   sessionStaleIfErrorMs: number;
   corsOrigins: string[];
+  /** Trust `X-Forwarded-*` from the proxy in front (the client's address in logs and limits). */
+  trustProxy: boolean;
+  /** Per provider and hour: generous for a busy clinic, fatal for a scraper. */
+  providerRateLimitsPerHour: Record<RateLimitName, number>;
   dataEncryptionKey: string;
   /** True when DATA_ENCRYPTION_KEY was not set and the development key is in use. */
   usingDevelopmentKey: boolean;
@@ -79,6 +86,11 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     corsOrigins: parsed.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: parsed.TRUST_PROXY,
+    providerRateLimitsPerHour: {
+      'claim-submission': parsed.CLAIM_SUBMISSIONS_PER_HOUR,
+      'member-search': parsed.MEMBER_SEARCHES_PER_HOUR,
+    },
     dataEncryptionKey: parsed.DATA_ENCRYPTION_KEY ?? DEV_DATA_ENCRYPTION_KEY,
     usingDevelopmentKey: !parsed.DATA_ENCRYPTION_KEY,
     contactAdminEmail: parsed.CONTACT_ADMIN_EMAIL,
