@@ -17,6 +17,7 @@ import { loadSigningKeys } from './keys/signing-keys';
 import { ownSignOutPages } from './oidc/own-sign-out-pages';
 import { purgeExpiredPayloads } from './oidc/postgres-adapter';
 import { providerConfiguration } from './oidc/provider-configuration';
+import { sessionStateRoutes } from './sessions/session-state-routes';
 import { Throttle } from './throttle/throttle';
 import { verifyAgainstDummy } from './users/password-hasher';
 import { UserRepository } from './users/user-repository';
@@ -72,7 +73,8 @@ export async function startIdentityServer(
         throttle: new LoginThrottle(throttle, config.signInThrottle),
       }),
       ...accountRoutes({ config, db, throttle, securityLog }),
-      ...impersonationRoutes({ config, provider, users, impersonations, securityLog }),
+      ...impersonationRoutes({ config, db, provider, users, impersonations, securityLog }),
+      ...sessionStateRoutes(db),
     ];
     const server = createServer(createRequestHandler({ config, db, provider, routes, logError }));
     await new Promise<void>((resolve, reject) => {

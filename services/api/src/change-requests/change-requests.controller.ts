@@ -24,7 +24,7 @@ import {
   type ProviderProfileInput,
   type ProviderRegistration,
 } from '@portal/contracts';
-import { CurrentUser, openApiSchema, Roles, ZodValidationPipe, recordIdPipe } from '@portal/server-core';
+import { CurrentUser, LogsSecurityEvent, openApiSchema, Roles, ZodValidationPipe, recordIdPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { ChangeRequestsWorkflow } from './change-requests.workflow';
 
@@ -116,6 +116,9 @@ export class ChangeRequestsController {
 
   @Put('audit/:id')
   @Roles(Role.Administrator, Role.SuperAdmin)
+  @LogsSecurityEvent((record) =>
+    (record as AuditRecord).approvalStatus === 'Approved' ? 'change-request.approved' : 'change-request.rejected',
+  )
   @ApiBody({ schema: openApiSchema(auditDecisionSchema) })
   @ApiOkResponse({
     description: 'The decided record; an approval applied newValue to the live profile',

@@ -16,6 +16,7 @@ import type { PageChrome } from '../pages/layout';
 import { messagePage } from '../pages/message-page';
 import { type RegisterErrors, registerPage } from '../pages/register-page';
 import { resetPage } from '../pages/reset-page';
+import { endAccountSessions } from '../sessions/session-revocation';
 import { consumeToken, peekToken } from '../users/account-tokens';
 import { verifyAgainstDummy } from '../users/password-hasher';
 import { UserRepository } from '../users/user-repository';
@@ -243,6 +244,8 @@ export function accountRoutes({ config, db, throttle, securityLog }: AccountDepe
           if (!userId) return undefined;
           const users = new UserRepository(client);
           await users.setPassword(userId, password);
+          // Whoever knew the old password is signed out everywhere (ASVS 7.4.3).
+          await endAccountSessions(client, userId);
           // The link reached the mailbox, which is what confirming the address proves.
           await users.confirmEmail(userId);
           return userId;

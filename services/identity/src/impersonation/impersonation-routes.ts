@@ -4,17 +4,20 @@ import { z } from 'zod';
 import { ACCOUNT_SWITCH_PATH, Role } from '@portal/contracts';
 import type { SecurityLog } from '@portal/server-core';
 import type { IdentityConfig } from '../config/identity-config';
+import type { Database } from '../database/database';
 import { pageChrome } from '../http/page-chrome';
 import { sendHtml } from '../http/responses';
 import type { Route, RouteContext } from '../http/router';
 import { MESSAGES, type Messages } from '../i18n/messages';
 import { impersonationPage } from '../pages/impersonation-page';
 import { messagePage } from '../pages/message-page';
+import { revokeGrants } from '../sessions/session-revocation';
 import type { UserRepository } from '../users/user-repository';
 import type { ImpersonationStore } from './impersonation-store';
 
 export interface ImpersonationDependencies {
   config: IdentityConfig;
+  db: Database;
   provider: Provider;
   users: UserRepository;
   impersonations: ImpersonationStore;
@@ -25,6 +28,9 @@ const IMPERSONATORS: readonly Role[] = [Role.Administrator, Role.SuperAdmin];
 const uuid = z.string().uuid();
 
 type Session = Awaited<ReturnType<Provider['Session']['get']>>;
+
+const grantIdsOf = (session: Session): string[] =>
+  Object.values(session.authorizations ?? {}).flatMap(({ grantId }) => (grantId ? [grantId] : []));
 
 /** The portal origin a `returnUrl` names, or undefined for anything else (no open redirect). */
 export function portalOriginOf(returnUrl: string | null, portalOrigins: readonly string[]): string | undefined {
@@ -51,6 +57,7 @@ export function fromOwnPage(req: IncomingMessage, issuer: string): boolean {
  */
 export function impersonationRoutes({
   config,
+  db,
   provider,
   users,
   impersonations,
@@ -86,8 +93,10 @@ export function impersonationRoutes({
   }
 
   async function switchTo(res: ServerResponse, session: Session, accountId: string, returnOrigin: string) {
+    // The grants were the other account's: their tokens stop working at once (the API asks the grant's
+    // state), and the portal's next authorization request creates new ones.
+    await revokeGrants(db, grantIdsOf(session));
     session.accountId = accountId;
-    // The grants were the other account's; the portal's next authorization request creates new ones.
     session.authorizations = {};
     await session.persist();
     res.writeHead(303, { Location: `${returnOrigin}${ACCOUNT_SWITCH_PATH}`, 'Cache-Control': 'no-store' });

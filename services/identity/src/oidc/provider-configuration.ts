@@ -103,7 +103,16 @@ export function providerConfiguration({
       if (!user) return undefined;
       const { role, providerId, username, oldUid, email } = portalClaimsFor(user);
       const impersonation = impersonationOf(await findAccount(ctx, token.accountId, token));
-      return { role, providerId, username, oldUid, email, ...(impersonation && { act: actClaim(impersonation) }) };
+      return {
+        role,
+        providerId,
+        username,
+        oldUid,
+        email,
+        // The API asks /session-state/{gid} whether the sign-in behind the token still stands.
+        gid: token.grantId,
+        ...(impersonation && { act: actClaim(impersonation) }),
+      };
     },
     renderError: (ctx, out) => {
       const chrome = chromeOf(ctx, config);
