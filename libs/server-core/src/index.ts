@@ -12,3 +12,8 @@ export * from './errors/zod-validation.pipe';
 export * from './openapi/openapi-schema';
 export * from './process/stop-on-signals';
 export * from './security-events/security-event';
+export * from './security-events/logs-security-event.decorator';
+export * from './security-events/request-facts';
+export * from './security-events/security-event.interceptor';
+export * from './security-events/security-log.token';
+export * from './throttling/rate-limited.decorator';

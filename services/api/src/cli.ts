@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { LegacyProfilesService } from '@portal/providers';
-import { ConfigError } from '@portal/server-core';
+import { ConfigError, createSecurityLog } from '@portal/server-core';
 import { AppModule } from './app.module';
 import { loadApiConfig } from './config/api-config';
 import { migrate } from './database/migrate';
@@ -26,7 +26,7 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
   // A missing or unreadable file is reported before the database is touched.
   const file = command === 'import-legacy' ? resolve(process.env['INIT_CWD'] ?? process.cwd(), args[0] as string) : '';
   if (file) await checkLegacyFile(file);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, createSecurityLog('api-cli')), {
     logger: ['warn', 'error'],
   });
   try {

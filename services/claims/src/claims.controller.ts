@@ -30,7 +30,7 @@ import {
   claimSubmissionInputSchema,
   claimSubmissionResultSchema,
 } from '@portal/contracts/claims';
-import { CurrentUser, openApiSchema, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
+import { CurrentUser, openApiSchema, RateLimited, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
 import { ClaimStatusService } from './claim-status.service';
 import { ClaimSubmissionService } from './claim-submission.service';
 
@@ -56,6 +56,7 @@ export class ClaimsController {
 
   @Post()
   @Roles(Role.Provider)
+  @RateLimited('claim-submission')
   @ApiHeader({
     name: IDEMPOTENCY_KEY_HEADER,
     required: true,

@@ -13,7 +13,7 @@ import {
   type ProviderListQuery,
   type ProviderSuspend,
 } from '@portal/contracts';
-import { CurrentUser, openApiSchema, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
+import { CurrentUser, LogsSecurityEvent, openApiSchema, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { ProvidersService } from './providers.service';
 
@@ -65,6 +65,7 @@ export class ProvidersController {
 
   @Post('provider/:id/suspend')
   @HttpCode(200)
+  @LogsSecurityEvent('provider.suspended')
   @Roles(Role.Administrator, Role.SuperAdmin)
   @ApiOkResponse({ description: 'The suspended provider (audited), bank accounts masked', schema: openApiSchema(providerSchema) })
   @ApiNotFoundResponse({ description: 'Unknown provider' })
@@ -79,6 +80,7 @@ export class ProvidersController {
 
   @Post('provider/:id/activate')
   @HttpCode(200)
+  @LogsSecurityEvent('provider.activated')
   @Roles(Role.Administrator, Role.SuperAdmin)
   @ApiOkResponse({ description: 'The activated provider (audited), bank accounts masked', schema: openApiSchema(providerSchema) })
   @ApiNotFoundResponse({ description: 'Unknown provider' })

@@ -23,7 +23,15 @@ import {
   type ProviderProfileInput,
   type ProviderRegistration,
 } from '@portal/contracts';
-import { CurrentUser, openApiSchema, recordIdPipe, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
+import {
+  CurrentUser,
+  LogsSecurityEvent,
+  openApiSchema,
+  recordIdPipe,
+  Roles,
+  ValidBody,
+  ZodValidationPipe,
+} from '@portal/server-core';
 import { z } from 'zod';
 import { ChangeRequestsWorkflow } from './change-requests.workflow';
 
@@ -113,6 +121,9 @@ export class ChangeRequestsController {
 
   @Put('audit/:id')
   @Roles(Role.Administrator, Role.SuperAdmin)
+  @LogsSecurityEvent((record) =>
+    (record as AuditRecord).approvalStatus === 'Approved' ? 'change-request.approved' : 'change-request.rejected',
+  )
   @ApiOkResponse({
     description: 'The decided record; an approval applied newValue to the live profile',
     schema: openApiSchema(auditRecordSchema),

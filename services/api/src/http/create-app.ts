@@ -6,7 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { LogLevel } from '@nestjs/common';
-import { toApiError } from '@portal/server-core';
+import { createSecurityLog, toApiError, type SecurityLog } from '@portal/server-core';
 import { TOTAL_CAPPED_HEADER } from '@portal/contracts/claims';
 import { AppModule } from '../app.module';
 import type { ApiConfig } from '../config/api-config';
@@ -30,9 +30,12 @@ const requestId = (request: IncomingMessage): string => {
 export async function createApp(
   config: ApiConfig,
   logger: LogLevel[] | false = ['log', 'warn', 'error'],
+  securityLog: SecurityLog = createSecurityLog('api'),
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     genReqId: requestId,
+    // Behind a load balancer the client's address (security events, rate limits) is in X-Forwarded-For.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Malformed URLs are refused by the router before Nest sees them; answer them in the same error shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -59,7 +62,7 @@ export async function createApp(
       reply.headers(BASELINE_HEADERS);
     return payload;
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, securityLog), adapter, { logger });
   app.setGlobalPrefix(API_PREFIX);
   await app.register(helmet, API_HELMET);
   // The portal runs on other origins and updates with PUT and DELETE (the CORS default allows only GET, HEAD, POST).
