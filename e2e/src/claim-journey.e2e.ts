@@ -36,6 +36,8 @@ let submissionId = '';
 test('provider submits two expenses for Chloe Martin, prints the claim and gets its explanation of benefits', async ({
   page,
 }) => {
+  // The longest journey: two expenses, four axe runs, the print view and the e-mail (19 s on an idle machine).
+  test.setTimeout(60_000);
   await page.addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {

@@ -37,7 +37,7 @@ test.describe.serial('sign-up and account recovery at the identity service', () 
     await signIn(page, username, password);
     await expect(page.getByText('Confirm your e-mail address before signing in')).toBeVisible();
 
-    const mail = await waitForMail({ to: email, subject: 'Confirm your Provider Portal account' });
+    const mail = await waitForMail({ to: email, subject: 'Your Provider Portal account request' });
     const link = mail.links.find((url) => url.startsWith(`${E2E_URLS.issuer}/confirm?`));
     expect(link).toBeDefined();
     await page.goto(link as string);

@@ -41,7 +41,7 @@ test.describe.serial('a provider registers, is approved, and a later change is r
     await page.getByRole('button', { name: 'Create the account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
 
-    const mail = await waitForMail({ to: LEGACY_EMAIL, subject: 'Confirm your Provider Portal account' });
+    const mail = await waitForMail({ to: LEGACY_EMAIL, subject: 'Your Provider Portal account request' });
     await page.goto(mail.links.find((url) => url.includes('/confirm?')) as string);
     await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@portal/demo-data';
 import { E2E_URLS } from './support/environment';
 import { SIDE_LINKS } from './support/layouts';
@@ -37,10 +37,27 @@ test('an unknown user gets the same message', async ({ page }) => {
   await expect(page.getByText('Invalid username or password.')).toBeVisible();
 });
 
-test('logout ends the session at the identity service', async ({ page }) => {
+/** The access token the shell holds (oidc-client-ts keeps its user in localStorage). */
+const heldAccessToken = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+  });
+
+test('logout ends the session at the identity service, and the API refuses its access token within 5 seconds', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'provider');
   await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await heldAccessToken(page);
+  expect(token).toBeTruthy();
+  const homepage = () => request.get(`${E2E_URLS.api}/homepage`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await homepage()).status()).toBe(200);
   await page.getByRole('button', { name: 'Logout' }).click();
+  const signedOutAt = Date.now();
+  await expect.poll(async () => (await homepage()).status(), { timeout: 5_000, intervals: [250] }).toBe(401);
+  expect(Date.now() - signedOutAt).toBeLessThan(5_000);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(new RegExp(`${E2E_URLS.shell}/$`));

@@ -63,7 +63,10 @@ export async function prepareDatabase(databaseUrl) {
   await run(['services/api/dist/cli.js', 'seed-demo'], env);
 }
 
-/** A JWKS issuer on a free port; `token(claims)` signs an access token the API accepts. */
+/**
+ * A JWKS issuer on a free port that says every session stands (the API asks, as it asks the identity
+ * service); `token(claims)` signs an access token the API accepts.
+ */
 export async function startIssuer() {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
@@ -72,12 +75,13 @@ export async function startIssuer() {
     res.setHeader('content-type', 'application/json');
     if (req.url === '/.well-known/openid-configuration') res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks` }));
     else if (req.url === '/jwks') res.end(JSON.stringify({ keys: [jwk] }));
+    else if (req.url.startsWith('/session-state/')) res.end(JSON.stringify({ active: true }));
     else res.writeHead(404).end('{}');
   });
   issuer = `http://127.0.0.1:${await listen(server)}`;
   const audience = 'urn:bench:api';
   const token = ({ sub, ...claims }) =>
-    new SignJWT(claims)
+    new SignJWT({ gid: `bench-grant-${sub}`, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
       .setSubject(sub)
       .setIssuer(issuer)
@@ -88,7 +92,10 @@ export async function startIssuer() {
   return { server, issuer, audience, token };
 }
 
-/** The built API (services/api/dist) on a free port; resolves once /api/health answers. */
+/**
+ * The built API (services/api/dist) on a free port; resolves once /api/health answers. The per-provider
+ * limits stay on (their counting is part of the measured path) but far above the load one provider makes.
+ */
 export async function startApi(env) {
   const probe = createServer();
   const port = await listen(probe);
@@ -97,7 +104,14 @@ export async function startApi(env) {
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, 'services/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, ...env, API_PORT: String(port), NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      CLAIM_SUBMISSIONS_PER_HOUR: '1000000000',
+      MEMBER_SEARCHES_PER_HOUR: '1000000000',
+      ...env,
+      API_PORT: String(port),
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/api`;

@@ -22,6 +22,11 @@ export function nodePreset(displayName, overrides = {}) {
     transform: { '^.+\\.ts$': ['@swc/jest', swc] },
     moduleNameMapper: workspaceModuleNameMapper(),
     testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    // `*.postgres.int.spec.ts` proves what only a server can (concurrent connections; PGlite's socket
+    // serialises them): it runs in the PostgreSQL suite (`DATABASE_URL` set), never on PGlite.
+    testPathIgnorePatterns: process.env['DATABASE_URL']
+      ? ['/node_modules/']
+      : ['/node_modules/', '\\.postgres\\.int\\.spec\\.ts$'],
     testTimeout: 30000,
     cacheDirectory: resolve(workspaceRoot, '.cache/jest'),
     ...overrides,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoDateSchema } from './input/iso-date';
+import { text } from './input/text';
 import { approvalStatusSchema, providerSnapshotSchema } from './provider';
 
 /** An approval / audit record (a change request): oldValue is null for a registration. */
@@ -21,11 +23,11 @@ export const AUDIT_PAGE_SIZES = ['10', '15', '30', '50', '100', 'all'] as const;
 
 /** GET /audit query: filters, then sort/order/limit/page (defaults timestamp, desc, 10, 1). */
 export const auditQuerySchema = z.object({
-  providerName: z.string().trim().max(200).optional(),
-  providerNumber: z.string().trim().max(32).optional(),
+  providerName: text({ max: 200 }).optional(),
+  providerNumber: text({ max: 32 }).optional(),
   approvalStatus: approvalStatusSchema.optional(),
   /** A UTC date (yyyy-mm-dd): records of that day. */
-  timestamp: z.iso.date().optional(),
+  timestamp: isoDateSchema.optional(),
   sort: z.enum(['timestamp', 'providerName', 'providerNumber', 'approvalStatus', 'id']).default('timestamp'),
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.enum(AUDIT_PAGE_SIZES).default('10'),

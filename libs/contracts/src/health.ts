@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
-/** `GET /api/health`: 200 with status ok, or 503 with status degraded when the database does not answer. */
+/**
+ * `GET /api/health`: 200 with status ok, or 503 with status degraded when the database does not answer.
+ * Public: nothing about the process (id, uptime, versions) that would help an attacker.
+ */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  process: z.object({ uptimeSeconds: z.number(), pid: z.number().int() }),
   database: z.object({
     status: z.enum(['up', 'down']),
     /** How long `select 1` took; null when it failed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input/text';
 
 /** Province and territory codes of the portal (13, then Other), as in the province table. */
 export const PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT', 'OT'] as const;
@@ -28,20 +29,19 @@ export const LEGACY_CSV_COLUMNS = [
 ] as const;
 export type LegacyCsvColumn = (typeof LEGACY_CSV_COLUMNS)[number];
 
-const trimmed = z.string().trim();
-const required = (max: number) => trimmed.min(1, 'Please Enter').max(max, `Must be at most ${max} characters`);
+const required = (max: number) => text({ max }).min(1, 'Please Enter');
 /** Empty cells of optional columns become null. */
 const optional = <T extends z.ZodType<string>>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
 
 /** Spec §5: 10-digit North American number; separators and a leading 1 are accepted, digits are stored. */
-const phoneSchema = trimmed
+const phoneSchema = text({ max: 20 })
   .min(1, 'Phone is required')
   .transform((value) => value.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[2-9]\d{2}[2-9]\d{6}$/, 'Phone must be valid'));
 
 /** Canadian postal code, stored as `A1A 1A1`. */
-const postalCodeSchema = trimmed
+const postalCodeSchema = text({ max: 10 })
   .min(1, 'Please Enter')
   .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
   .pipe(z.string().regex(/^[A-Z]\d[A-Z]\d[A-Z]\d$/, 'Postal code must be valid'))
@@ -49,25 +49,32 @@ const postalCodeSchema = trimmed
 
 /** One CSV row (one office of a legacy profile) after validation; spec §5's provider and office rules. */
 export const legacyCsvRowSchema = z.object({
-  uid: trimmed
+  uid: text({ max: 128, tooLong: 'uid must be at most 128 characters' })
     .min(1, 'uid is required')
-    .max(128, 'uid must be at most 128 characters')
     .regex(/^\S+$/, 'uid must not contain spaces'),
   name: required(200),
-  register_number: optional(trimmed.max(64).regex(/\d$/, 'Registration number must be valid')),
-  provider_number: optional(trimmed.max(32)),
+  register_number: optional(text({ max: 64 }).regex(/\d$/, 'Registration number must be valid')),
+  provider_number: optional(text({ max: 32 })),
   clinicname: required(200),
-  businessid: optional(trimmed.max(32)),
+  businessid: optional(text({ max: 32 })),
   address: required(300),
   city: required(100),
-  province: trimmed.toUpperCase().pipe(z.enum(PROVINCE_CODES, { error: 'Please Select' })),
+  province: text({ max: 2, tooLong: 'Please Select' })
+    .toUpperCase()
+    .pipe(z.enum(PROVINCE_CODES, { error: 'Please Select' })),
   postal: postalCodeSchema,
   phone: phoneSchema,
-  extension: optional(trimmed.regex(/^\d{1,10}$/, 'Extension must be 1 to 10 digits')),
-  email: trimmed.min(1, 'E-mail is required').pipe(z.email('E-mail must be valid')),
-  institution: optional(trimmed.regex(/^\d{3}$/, 'Must be 3 numbers')),
-  transit: optional(trimmed.regex(/^\d{5}$/, 'Must be 5 numbers')),
-  account: optional(trimmed.regex(/^\d{1,12}$/, 'Must be less than 12 numbers').regex(/^\d{7,}$/, 'Must be 7 to 12 numbers')),
+  extension: optional(
+    text({ max: 10, tooLong: 'Extension must be 1 to 10 digits' }).regex(/^\d{1,10}$/, 'Extension must be 1 to 10 digits'),
+  ),
+  email: text({ max: 254, tooLong: 'E-mail must be valid' }).min(1, 'E-mail is required').pipe(z.email('E-mail must be valid')),
+  institution: optional(text({ max: 3, tooLong: 'Must be 3 numbers' }).regex(/^\d{3}$/, 'Must be 3 numbers')),
+  transit: optional(text({ max: 5, tooLong: 'Must be 5 numbers' }).regex(/^\d{5}$/, 'Must be 5 numbers')),
+  account: optional(
+    text({ max: 12, tooLong: 'Must be less than 12 numbers' })
+      .regex(/^\d{1,12}$/, 'Must be less than 12 numbers')
+      .regex(/^\d{7,}$/, 'Must be 7 to 12 numbers'),
+  ),
 });
 export type LegacyCsvRow = z.infer<typeof legacyCsvRowSchema>;
 

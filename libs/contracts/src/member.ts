@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input/text';
 import { PROVIDER_STANDING_MESSAGES } from './provider';
 
 /** Member search and plan lookup texts of spec §5 and §8, written once for the API and the screens. */
@@ -18,12 +19,10 @@ export const MEMBER_ID_LENGTH = 9;
 export const padMemberId = (value: string): string => value.trim().padStart(MEMBER_ID_LENGTH, '0');
 
 /** A member or certificate id: 1 to 9 digits, padded to 9. */
-export const memberIdSchema = z
-  .string()
-  .trim()
+export const memberIdSchema = text({ max: MEMBER_ID_LENGTH, tooLong: MEMBER_MESSAGES.memberId })
   .regex(/^\d{1,9}$/, MEMBER_MESSAGES.memberId)
   .transform(padMemberId);
-const nameSchema = z.string().trim().min(1).max(100);
+const nameSchema = text({ max: 100 }).min(1);
 /** Query strings send empty values as ''; they mean "not given". */
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -37,7 +36,7 @@ export const memberSearchQuerySchema = z
     certificate: z.preprocess(blankToUndefined, memberIdSchema.optional()),
     firstname: z.preprocess(blankToUndefined, nameSchema.optional()),
     lastname: z.preprocess(blankToUndefined, nameSchema.optional()),
-    email: z.preprocess(blankToUndefined, z.email().max(254).optional()),
+    email: z.preprocess(blankToUndefined, text({ max: 254 }).pipe(z.email()).optional()),
   })
   .refine((q) => q.memberId || q.certificate || (q.firstname && q.lastname), {
     message: MEMBER_MESSAGES.criteria,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_INT4 } from './input/numbers';
+import { optionalText, text, TEXT_MESSAGES } from './input/text';
 
 export const approvalStatusSchema = z.enum(['Pending', 'Approved', 'Rejected']);
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
@@ -51,24 +53,20 @@ export type Provider = z.infer<typeof providerSchema>;
 
 // ---- Provider profile input (spec §5; the exact messages are the spec's) ----
 
-/** A required trimmed text with the spec's message when missing, and an optional rule with its own message. */
-const text = (required: string, rule?: { test: (value: string) => boolean; message: string }) =>
-  z
-    .string({ error: required })
-    .trim()
-    .superRefine((value, ctx) => {
-      if (!value) ctx.addIssue({ code: 'custom', message: required });
-      else if (rule && !rule.test(value)) ctx.addIssue({ code: 'custom', message: rule.message });
-    });
-
-/** An optional text: absent, null or blank means null. */
-const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
+/**
+ * A required text of at most `max` characters with the spec's message when missing, and an optional
+ * rule with its own message (by default also said of a value too long to follow the rule).
+ */
+const requiredText = (
+  max: number,
+  required: string,
+  rule?: { test: (value: string) => boolean; message: string },
+  tooLong = rule?.message,
+) =>
+  text({ max, error: required, tooLong }).superRefine((value, ctx) => {
+    if (!value) ctx.addIssue({ code: 'custom', message: required });
+    else if (rule && !rule.test(value)) ctx.addIssue({ code: 'custom', message: rule.message });
+  });
 
 export const PROVIDER_MESSAGES = {
   pleaseEnter: 'Please Enter',
@@ -102,27 +100,22 @@ export const MASKED_ACCOUNT_NUMBER = /^\*+\d{0,3}$/;
 export const officeInputSchema = z.object({
   /** Set for an existing office (keeps its businessID); absent for a new one. */
   officeId: z.string().uuid().nullish(),
-  officeName: text(M.pleaseEnter),
-  registrationNumber: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || endsWithDigit(value), M.registrationNumber),
-  phoneNumber: text(M.phoneRequired, { test: (v) => NORTH_AMERICAN_PHONE.test(v), message: M.phoneValid }),
-  phoneExtension: optionalText(10),
-  directDepositEmail: text(M.emailRequired, { test: (v) => EMAIL.test(v), message: M.emailValid }),
-  address: text(M.pleaseEnter),
-  city: text(M.pleaseEnter),
+  officeName: requiredText(200, M.pleaseEnter),
+  registrationNumber: optionalText({ max: 64 }).refine((value) => value === null || endsWithDigit(value), M.registrationNumber),
+  phoneNumber: requiredText(20, M.phoneRequired, { test: (v) => NORTH_AMERICAN_PHONE.test(v), message: M.phoneValid }),
+  phoneExtension: optionalText({ max: 10 }),
+  directDepositEmail: requiredText(254, M.emailRequired, { test: (v) => EMAIL.test(v), message: M.emailValid }),
+  address: requiredText(300, M.pleaseEnter),
+  city: requiredText(100, M.pleaseEnter),
   /** Province code (e.g. ON, OT). */
-  province: text(M.pleaseSelect, { test: (v) => /^[A-Za-z]{2}$/.test(v), message: M.pleaseSelect }),
-  postalCode: text(M.pleaseEnter, { test: (v) => v.length <= 10, message: M.pleaseEnter }),
-  primaryContactFirstname: optionalText(),
-  primaryContactLastname: optionalText(),
-  institutionNumber: text(M.institution, { test: (v) => /^\d{3}$/.test(v), message: M.institution }),
-  transitNumber: text(M.transit, { test: (v) => /^\d{5}$/.test(v), message: M.transit }),
-  /** 1 to 12 digits (7 to 12 expected); on update the masked form keeps the stored number. */
-  accountNumber: text(M.pleaseEnter, {
+  province: requiredText(2, M.pleaseSelect, { test: (v) => /^[A-Za-z]{2}$/.test(v), message: M.pleaseSelect }),
+  postalCode: requiredText(10, M.pleaseEnter),
+  primaryContactFirstname: optionalText({ max: 200 }),
+  primaryContactLastname: optionalText({ max: 200 }),
+  institutionNumber: requiredText(3, M.institution, { test: (v) => /^\d{3}$/.test(v), message: M.institution }),
+  transitNumber: requiredText(5, M.transit, { test: (v) => /^\d{5}$/.test(v), message: M.transit }),
+  /** 1 to 12 digits (7 to 12 expected); on update the masked form (as long as the number) keeps the stored number. */
+  accountNumber: requiredText(12, M.pleaseEnter, {
     test: (v) => /^\d{1,12}$/.test(v) || MASKED_ACCOUNT_NUMBER.test(v),
     message: M.account,
   }),
@@ -134,17 +127,17 @@ export type OfficeInput = z.infer<typeof officeInputSchema>;
 /** The profile a provider saves (PUT /provider/{id}); every save becomes a change request. */
 export const providerProfileInputSchema = z.object({
   /** The business name. */
-  providerName: text(M.pleaseEnter),
-  registrationNumber: text(M.registrationNumber, { test: endsWithDigit, message: M.registrationNumber }),
-  email: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || EMAIL.test(value), M.emailValid),
-  file: optionalText(255),
+  providerName: requiredText(200, M.pleaseEnter),
+  registrationNumber: requiredText(
+    64,
+    M.registrationNumber,
+    { test: endsWithDigit, message: M.registrationNumber },
+    TEXT_MESSAGES.tooLong(64),
+  ),
+  email: optionalText({ max: 254 }).refine((value) => value === null || EMAIL.test(value), M.emailValid),
+  file: optionalText({ max: 255 }),
   offices: z.array(officeInputSchema, { error: M.office }).min(1, M.office).max(50),
-  coverages: z.array(z.number().int().positive(), { error: M.coverage }).min(1, M.coverage).max(100),
+  coverages: z.array(z.number().int().positive().max(MAX_INT4), { error: M.coverage }).min(1, M.coverage).max(100),
 });
 export type ProviderProfileInput = z.infer<typeof providerProfileInputSchema>;
 
@@ -183,7 +176,7 @@ export const PROVIDER_PAGE_SIZES = ['10', '15', '30', '50', '100', 'all'] as con
 
 /** GET /provider query: one search over name, numbers and office names; without a limit, every provider. */
 export const providerListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text({ max: 200 }).optional(),
   status: z.enum(['active', 'suspended']).optional(),
   sort: z.enum(['providerName', 'providerNumber', 'registrationNumber']).default('providerName'),
   order: z.enum(['asc', 'desc']).default('asc'),
@@ -194,12 +187,7 @@ export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
 
 /** POST /provider/{id}/suspend: the client may send the whole provider; only adminMessage is read. */
 export const providerSuspendSchema = z.object({
-  adminMessage: z
-    .string()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((value) => value || null),
+  adminMessage: optionalText({ max: 1000, multiline: true }),
 });
 export type ProviderSuspend = z.infer<typeof providerSuspendSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './input/iso-date';
 
 export const provinceSchema = z.object({
   id: z.number().int(),
@@ -26,9 +27,6 @@ export const planCoverageSchema = z.object({
   annualMaximum: z.number().nullable(),
 });
 export type PlanCoverage = z.infer<typeof planCoverageSchema>;
-
-/** ISO 8601 plain date, yyyy-mm-dd. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (yyyy-mm-dd)');
 
 export const planSchema = z.object({
   planId: z.number().int(),

@@ -16,26 +16,46 @@ const numbered = (name: string, sql: string): string => {
   return text;
 };
 
+/** What `pg` runs: a statement, its name for preparing it, its values. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/** A `pg` pool or client, or anything that runs statements the same way. */
+export interface StatementRunner<R extends { rows: unknown[] } = { rows: unknown[] }> {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<R>;
+}
+
+/**
+ * Runs a named statement on a `pg` pool, prepared once per connection, and returns `pg`'s result.
+ * Where connections share one session (the embedded PGlite, a transaction-pooling proxy) names
+ * clash: the statement is then run unnamed, from then on, which is refused before anything runs.
+ */
+export async function namedQuery<R extends { rows: unknown[] }>(
+  pool: StatementRunner<R>,
+  { name, text, values }: NamedStatement,
+): Promise<R> {
+  if (!namedStatements) return pool.query({ text, values });
+  try {
+    return await pool.query({ name, text, values });
+  } catch (error) {
+    if (!SHARED_SESSION_CODES.has((error as { code?: string }).code ?? '')) throw error;
+    namedStatements = false;
+    return pool.query({ text, values });
+  }
+}
+
 /**
  * Runs a hot path's statement as a named prepared statement on the ORM's `pg` pool, outside any
  * transaction of the entity manager: PostgreSQL plans it once per connection instead of on every
  * call, and the values travel as parameters instead of being inlined into the text (ADR 018).
- * `name` must always go with the same `sql`; placeholders are `?`. Where connections share one
- * session (the embedded PGlite, a transaction-pooling proxy) names clash: the statement is then run
- * unnamed, from then on, which is refused before anything runs.
+ * `name` must always go with the same `sql`; placeholders are `?`.
  */
 export async function preparedQuery<T>(em: EntityManager, name: string, sql: string, params: readonly unknown[]): Promise<T[]> {
   const pool = await em.getConnection().getNativeClient();
-  const text = numbered(name, sql);
-  const values = [...params];
-  if (!namedStatements) return (await pool.query(text, values)).rows as T[];
-  try {
-    return (await pool.query({ name, text, values })).rows as T[];
-  } catch (error) {
-    if (!SHARED_SESSION_CODES.has((error as { code?: string }).code ?? '')) throw error;
-    namedStatements = false;
-    return (await pool.query(text, values)).rows as T[];
-  }
+  return (await namedQuery(pool, { name, text: numbered(name, sql), values: [...params] })).rows as T[];
 }
 
 /**

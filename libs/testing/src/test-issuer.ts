@@ -29,8 +29,10 @@ export interface TestIssuer {
   sign(claims: Record<string, unknown>, overrides?: SignOverrides): Promise<string>;
   /** Publishes a new signing key (and keeps the old one), as an issuer does when rotating keys. */
   rotate(): Promise<void>;
-  /** How many times discovery and the JWKS were fetched. */
-  readonly requests: { discovery: number; jwks: number };
+  /** Ends a grant: `GET /session-state/{gid}` answers `{ active: false }` from now on, as after a logout. */
+  revokeGrant(gid: string): void;
+  /** How many times discovery, the JWKS and a session state were fetched. */
+  readonly requests: { discovery: number; jwks: number; sessionState: number };
   close(): Promise<void>;
 }
 
@@ -52,9 +54,13 @@ async function newKey(): Promise<SigningKey> {
   };
 }
 
+const SESSION_STATE_PATH = '/session-state/';
+/** The grant a token names unless its claims name another (`gid: undefined` names none). */
+export const DEFAULT_GRANT = 'test-grant';
+
 /**
- * A test double of an OpenID Connect issuer: a local HTTP server publishing discovery and JWKS,
- * and RS256 access tokens signed with its keys. For tests only.
+ * A test double of an OpenID Connect issuer: a local HTTP server publishing discovery, JWKS and the
+ * identity service's session state, and RS256 access tokens signed with its keys. For tests only.
  */
 export async function createTestIssuer(
   audience = 'http://localhost:3000/api',
@@ -66,7 +72,8 @@ export async function createTestIssuer(
   let current = await newKey();
   const keys: SigningKey[] = [current];
   const foreign = await newKey();
-  const requests = { discovery: 0, jwks: 0 };
+  const requests = { discovery: 0, jwks: 0, sessionState: 0 };
+  const revokedGrants = new Set<string>();
 
   const server: Server = createServer((request, response) => {
     let body: object | null = null;
@@ -80,6 +87,9 @@ export async function createTestIssuer(
     } else if (request.url === '/jwks') {
       requests.jwks++;
       body = { keys: keys.map((key) => key.jwk) };
+    } else if (request.url?.startsWith(SESSION_STATE_PATH)) {
+      requests.sessionState++;
+      body = { active: !revokedGrants.has(decodeURIComponent(request.url.slice(SESSION_STATE_PATH.length))) };
     }
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body ?? { error: 'not found' }));
@@ -94,6 +104,7 @@ export async function createTestIssuer(
       const kid = overrides.kid === undefined ? current.kid : overrides.kid;
       const alg = overrides.alg ?? 'RS256';
       const payload: JWTPayload = {
+        gid: DEFAULT_GRANT,
         ...(claims as JWTPayload),
         iss: overrides.issuer ?? issuer,
         aud: overrides.audience ?? audience,
@@ -115,6 +126,7 @@ export async function createTestIssuer(
       current = await newKey();
       keys.push(current);
     },
+    revokeGrant: (gid) => revokedGrants.add(gid),
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

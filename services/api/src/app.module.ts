@@ -5,7 +5,7 @@ import { AuditModule } from '@portal/audit';
 import { ClaimsModule } from '@portal/claims';
 import { PlansModule } from '@portal/plans';
 import { LegacyProfilesModule, ProvidersModule } from '@portal/providers';
-import { ApiExceptionFilter } from '@portal/server-core';
+import { ApiExceptionFilter, type SecurityLog } from '@portal/server-core';
 import { AttentionModule } from './attention/attention.module';
 import { AuthModule } from './auth/auth.module';
 import { ChangeRequestsModule } from './change-requests/change-requests.module';
@@ -16,16 +16,20 @@ import { ContentModule } from './content/content.module';
 import { ormOptions } from './database/orm-options';
 import { HealthModule } from './health/health.module';
 import { MembersModule } from './members/members.module';
+import { SecurityLogModule } from './security/security-log.module';
+import { ThrottlingModule } from './throttling/throttling.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: ApiConfig): DynamicModule {
+  static forRoot(config: ApiConfig, securityLog: SecurityLog): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        SecurityLogModule.forRoot(securityLog),
         MikroOrmModule.forRoot(ormOptions(config.databaseUrl)),
         AuthModule,
+        ThrottlingModule,
         ProvidersModule,
         LegacyProfilesModule,
         PlansModule,

@@ -4,7 +4,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { AuditChainVerifier } from '@portal/audit';
 import { LegacyProfilesService } from '@portal/providers';
-import { ConfigError } from '@portal/server-core';
+import { ConfigError, createSecurityLog } from '@portal/server-core';
 import { AppModule } from './app.module';
 import { auditVerifyReport } from './audit-log/audit-verify-report';
 import { loadApiConfig } from './config/api-config';
@@ -38,7 +38,7 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
   // A missing or unreadable file is reported before the database is touched.
   const file = command === 'import-legacy' ? resolve(process.env['INIT_CWD'] ?? process.cwd(), args[0] as string) : '';
   if (file) await checkLegacyFile(file);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, createSecurityLog('api-cli')), {
     logger: ['warn', 'error'],
   });
   try {

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { apiErrorSchema, Role } from '@portal/contracts';
+import { apiErrorSchema, Role, TEXT_MESSAGES } from '@portal/contracts';
 import { CONTACT_LIMIT, CONTACT_MESSAGES, contactReceiptSchema } from '@portal/contracts/contact';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { startTestApi, type TestApi } from './testing/test-api';
@@ -67,6 +67,19 @@ describe('contact messages (POST /email)', () => {
     expect(await messageOf({ ...MESSAGE, subject: '' })).toBe(CONTACT_MESSAGES.required);
     expect(await messageOf({ ...MESSAGE, message: undefined })).toBe(CONTACT_MESSAGES.required);
     expect((await send(null, MESSAGE)).statusCode).toBe(401);
+  });
+
+  it('refuses line breaks in name, e-mail and subject, which would forge lines of the e-mail, and keeps them in the message', async () => {
+    const token = await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider);
+    for (const field of ['name', 'email', 'subject'] as const) {
+      const response = await send(token, { ...MESSAGE, [field]: `${MESSAGE[field]}\r\nBcc: intruder@example.test` });
+      expect(response.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({
+        message: TEXT_MESSAGES.control,
+        details: [{ path: field, message: TEXT_MESSAGES.control }],
+      });
+    }
+    expect((await send(token, { ...MESSAGE, message: 'Hello,\r\nwhen is the next deposit?' })).statusCode).toBe(201);
   });
 
   it('limits each account to 5 messages in 10 minutes, even when they arrive together', async () => {

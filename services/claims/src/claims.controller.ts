@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Post, Put, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -23,14 +23,14 @@ import {
 } from '@portal/contracts';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  claimIdSchema,
   claimSchema,
   claimStatusRefreshSchema,
   claimStatusUpdateSchema,
   claimSubmissionInputSchema,
   claimSubmissionResultSchema,
 } from '@portal/contracts/claims';
-import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
-import { z } from 'zod';
+import { CurrentUser, openApiSchema, RateLimited, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
 import { ClaimStatusService } from './claim-status.service';
 import { ClaimSubmissionService } from './claim-submission.service';
 
@@ -56,6 +56,7 @@ export class ClaimsController {
 
   @Post()
   @Roles(Role.Provider)
+  @RateLimited('claim-submission')
   @ApiHeader({
     name: IDEMPOTENCY_KEY_HEADER,
     required: true,
@@ -75,7 +76,7 @@ export class ClaimsController {
   @ApiConflictResponse(error('The Idempotency-Key was used for a different claim'))
   @ApiUnprocessableEntityResponse(error("Member's Plan is not effective until {date}"))
   async submit(
-    @Body(new ZodValidationPipe(claimSubmissionInputSchema, { firstMessage: true })) input: ClaimSubmission,
+    @ValidBody(claimSubmissionInputSchema, { firstMessage: true }) input: ClaimSubmission,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
@@ -101,8 +102,8 @@ export class ClaimsController {
   @ApiOkResponse({ description: 'The claim with its new status', schema: openApiSchema(claimSchema) })
   @ApiNotFoundResponse(error('No such claim'))
   setStatus(
-    @Param('claimId', new ZodValidationPipe(z.string().regex(/^\d{1,18}$/, 'Claim not found'))) claimId: string,
-    @Body(new ZodValidationPipe(claimStatusUpdateSchema)) update: ClaimStatusUpdate,
+    @Param('claimId', new ZodValidationPipe(claimIdSchema)) claimId: string,
+    @ValidBody(claimStatusUpdateSchema) update: ClaimStatusUpdate,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Claim> {

@@ -115,6 +115,7 @@ describe('identity service: authorization code flow with PKCE', () => {
       username: 'provider',
       oldUid: null,
       email: 'provider@example.test',
+      gid: expect.any(String),
     });
     expect(payload.client_id).toBe('portal-shell');
     expect(String(payload.scope).split(' ')).toEqual(expect.arrayContaining(['providers_api', 'read', 'write']));

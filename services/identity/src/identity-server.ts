@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { createSecurityLog, type SecurityLog } from '@portal/server-core';
 import { createMailTransport, MailWorker } from '@portal/server-mail';
 import { accountRoutes } from './account/account-routes';
 import type { IdentityConfig } from './config/identity-config';
@@ -13,13 +14,22 @@ import { interactionRoutes } from './interaction/interaction-routes';
 import { LoginThrottle } from './interaction/login-throttle';
 import { loadCookieKeys } from './keys/cookie-keys';
 import { loadSigningKeys } from './keys/signing-keys';
+import { ownSignOutPages } from './oidc/own-sign-out-pages';
 import { purgeExpiredPayloads } from './oidc/postgres-adapter';
 import { providerConfiguration } from './oidc/provider-configuration';
+import { sessionStateRoutes } from './sessions/session-state-routes';
+import { Throttle } from './throttle/throttle';
+import { verifyAgainstDummy } from './users/password-hasher';
 import { UserRepository } from './users/user-repository';
 
 export interface IdentityServer {
   port: number;
   close(): Promise<void>;
+}
+
+export interface IdentityServerOptions {
+  /** Where security events go; JSON lines on stdout by default. */
+  securityLog?: SecurityLog;
 }
 
 /** A start-up failure the operator fixes from its message alone. */
@@ -30,13 +40,13 @@ export class StartupError extends Error {
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 const MAIL_POLL_INTERVAL_MS = 1000;
 
-/** Sign-ups and link requests per address: more generous than sign-in failures, still no mailbox flood. */
-const ACCOUNT_REQUEST_THROTTLE = { maxFailures: 10, windowSeconds: 15 * 60 };
-
 const logError = (error: unknown) => console.error(error);
 
 /** Starts the provider on an up-to-date database; refuses to start while migrations are pending. */
-export async function startIdentityServer(config: IdentityConfig): Promise<IdentityServer> {
+export async function startIdentityServer(
+  config: IdentityConfig,
+  { securityLog = createSecurityLog('identity') }: IdentityServerOptions = {},
+): Promise<IdentityServer> {
   const db = createDatabase(config.databaseUrl);
   try {
     const pending = await pendingMigrations(db);
@@ -48,14 +58,23 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     const impersonations = new ImpersonationStore(db);
     const provider = new Provider(config.issuer, providerConfiguration({ config, db, users, jwks, cookieKeys, impersonations }));
     provider.proxy = config.trustProxy;
+    provider.use(ownSignOutPages(config));
     provider.on('server_error', (_ctx, error) => logError(error));
 
-    const throttle = new LoginThrottle(db);
-    const requestThrottle = new LoginThrottle(db, ACCOUNT_REQUEST_THROTTLE);
+    // Hashed now, so the first sign-in of an unknown username does not take longer than the others.
+    await verifyAgainstDummy('');
+    const throttle = new Throttle(db);
     const routes = [
-      ...interactionRoutes({ config, provider, users, throttle }),
-      ...accountRoutes({ config, db, throttle: requestThrottle }),
-      ...impersonationRoutes({ config, provider, users, impersonations }),
+      ...interactionRoutes({
+        config,
+        provider,
+        users,
+        securityLog,
+        throttle: new LoginThrottle(throttle, config.signInThrottle),
+      }),
+      ...accountRoutes({ config, db, throttle, securityLog }),
+      ...impersonationRoutes({ config, db, provider, users, impersonations, securityLog }),
+      ...sessionStateRoutes(db),
     ];
     const server = createServer(createRequestHandler({ config, db, provider, routes, logError }));
     await new Promise<void>((resolve, reject) => {

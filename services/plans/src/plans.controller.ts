@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -10,12 +9,22 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { apiErrorSchema, coverageSchema, planSchema, Role, type Coverage, type PortalClaims, type Plan } from '@portal/contracts';
+import {
+  apiErrorSchema,
+  coverageSchema,
+  planSchema,
+  Role,
+  text,
+  type Coverage,
+  type PortalClaims,
+  type Plan,
+} from '@portal/contracts';
 import { coverageInputSchema, planInputSchema, type CoverageInput, type PlanInput } from '@portal/contracts/plan-admin';
-import { CurrentUser, openApiSchema, Roles, ZodValidationPipe, recordIdPipe } from '@portal/server-core';
+import { CurrentUser, openApiSchema, recordIdPipe, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { PlansService, type Change } from './plans.service';
 
+const PLAN_NUMBER_MESSAGE = 'Plan number must be 1 to 32 letters, digits or dashes';
 const ALL_ROLES = [Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin] as const;
 
 interface IdentifiedRequest {
@@ -40,11 +49,10 @@ export class PlansController {
 
   @Post('coverages')
   @Roles(Role.SuperAdmin)
-  @ApiBody({ schema: openApiSchema(coverageInputSchema) })
   @ApiCreatedResponse({ description: 'The new coverage', schema: openApiSchema(coverageSchema) })
   @ApiBadRequestResponse(error("Invalid input; 'ID is used' when another coverage has the assigned id"))
   createCoverage(
-    @Body(new ZodValidationPipe(coverageInputSchema)) body: CoverageInput,
+    @ValidBody(coverageInputSchema) body: CoverageInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Coverage> {
@@ -53,13 +61,12 @@ export class PlansController {
 
   @Put('coverages/:id')
   @Roles(Role.SuperAdmin)
-  @ApiBody({ schema: openApiSchema(coverageInputSchema) })
   @ApiOkResponse({ description: 'The updated coverage', schema: openApiSchema(coverageSchema) })
   @ApiBadRequestResponse(error("Invalid input; 'ID is used' when another coverage has the assigned id"))
   @ApiNotFoundResponse(error('Unknown coverage'))
   updateCoverage(
     @Param('id', recordIdPipe) id: number,
-    @Body(new ZodValidationPipe(coverageInputSchema)) body: CoverageInput,
+    @ValidBody(coverageInputSchema) body: CoverageInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Coverage> {
@@ -94,12 +101,7 @@ export class PlansController {
   getPlan(
     @Param(
       'planNumber',
-      new ZodValidationPipe(
-        z
-          .string()
-          .trim()
-          .regex(/^[0-9A-Za-z-]{1,32}$/, 'Plan number must be 1 to 32 letters, digits or dashes'),
-      ),
+      new ZodValidationPipe(text({ max: 32, tooLong: PLAN_NUMBER_MESSAGE }).regex(/^[0-9A-Za-z-]{1,32}$/, PLAN_NUMBER_MESSAGE)),
     )
     number: string,
   ): Promise<Plan> {
@@ -108,12 +110,11 @@ export class PlansController {
 
   @Post('plans')
   @Roles(Role.SuperAdmin)
-  @ApiBody({ schema: openApiSchema(planInputSchema) })
   @ApiCreatedResponse({ description: 'The new plan with its coverages', schema: openApiSchema(planSchema) })
   @ApiBadRequestResponse(error("Invalid input, unknown coverage, or 'ID is used' for a custom id"))
   @ApiConflictResponse(error('The plan number exists'))
   createPlan(
-    @Body(new ZodValidationPipe(planInputSchema)) body: PlanInput,
+    @ValidBody(planInputSchema) body: PlanInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Plan> {
@@ -122,14 +123,13 @@ export class PlansController {
 
   @Put('plans/:id')
   @Roles(Role.SuperAdmin)
-  @ApiBody({ schema: openApiSchema(planInputSchema) })
   @ApiOkResponse({ description: 'The updated plan with its coverages', schema: openApiSchema(planSchema) })
   @ApiBadRequestResponse(error("Invalid input, unknown coverage, or 'ID is used' for a custom id"))
   @ApiNotFoundResponse(error('Unknown plan'))
   @ApiConflictResponse(error('Another plan has the number'))
   updatePlan(
     @Param('id', recordIdPipe) id: number,
-    @Body(new ZodValidationPipe(planInputSchema)) body: PlanInput,
+    @ValidBody(planInputSchema) body: PlanInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Plan> {

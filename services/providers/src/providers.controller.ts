@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   PROVIDER_PAGE_SIZES,
   providerListQuerySchema,
@@ -13,7 +13,7 @@ import {
   type ProviderListQuery,
   type ProviderSuspend,
 } from '@portal/contracts';
-import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { CurrentUser, LogsSecurityEvent, openApiSchema, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { ProvidersService } from './providers.service';
 
@@ -65,13 +65,13 @@ export class ProvidersController {
 
   @Post('provider/:id/suspend')
   @HttpCode(200)
+  @LogsSecurityEvent('provider.suspended')
   @Roles(Role.Administrator, Role.SuperAdmin)
-  @ApiBody({ schema: openApiSchema(providerSuspendSchema) })
   @ApiOkResponse({ description: 'The suspended provider (audited), bank accounts masked', schema: openApiSchema(providerSchema) })
   @ApiNotFoundResponse({ description: 'Unknown provider' })
   suspend(
     @Param('id', providerId) id: string,
-    @Body(new ZodValidationPipe(providerSuspendSchema)) body: ProviderSuspend,
+    @ValidBody(providerSuspendSchema) body: ProviderSuspend,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<Provider> {
@@ -80,6 +80,7 @@ export class ProvidersController {
 
   @Post('provider/:id/activate')
   @HttpCode(200)
+  @LogsSecurityEvent('provider.activated')
   @Roles(Role.Administrator, Role.SuperAdmin)
   @ApiOkResponse({ description: 'The activated provider (audited), bank accounts masked', schema: openApiSchema(providerSchema) })
   @ApiNotFoundResponse({ description: 'Unknown provider' })

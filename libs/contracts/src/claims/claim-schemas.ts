@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ACCIDENT_TYPES, ADJUDICATION_REASON_CODES, CLAIM_STATUSES } from './claim';
-import { isoDateSchema } from '../reference-data';
+import { isoDateSchema } from '../input/iso-date';
+import { text } from '../input/text';
+
+/** A claim's id in a path: the digits of its bigint key ('Claim not found' for anything else, as for an unknown one). */
+export const claimIdSchema = text({ max: 18, tooLong: 'Claim not found' }).regex(/^\d{1,18}$/, 'Claim not found');
 
 export const claimStatusSchema = z.enum(CLAIM_STATUSES);
 export const accidentTypeSchema = z.enum(ACCIDENT_TYPES);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { MAX_INT4 } from '../input/numbers';
+import { text } from '../input/text';
 import { CLAIM_PAGE_SIZES, CLAIM_SORTS } from './claim-search';
 import { blankToUndefined, memberIdSchema } from '../member';
 import { filterPlanCode } from '../plan-codes';
-import { isoDateSchema } from '../reference-data';
+import { isoDateSchema } from '../input/iso-date';
 import { claimSchema, claimStatusSchema } from './claim-schemas';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -15,7 +17,7 @@ const coverageList = z.preprocess(
           .map((item) => String(item).trim())
           .filter(Boolean)
           .map(Number),
-  z.array(z.number().int().nonnegative()).max(50).optional(),
+  z.array(z.number().int().nonnegative().max(MAX_INT4)).max(50).optional(),
 );
 
 /**
@@ -24,14 +26,14 @@ const coverageList = z.preprocess(
  */
 export const claimSearchQuerySchema = z
   .object({
-    submissionId: optional(z.string().trim().max(64)),
+    submissionId: optional(text({ max: 64 })),
     providerId: optional(z.uuid()),
     officeId: optional(z.uuid()),
     /** As the user types it: 247 is sent (and searched) as 777. */
-    planNumber: optional(z.string().trim().max(32).transform(filterPlanCode)),
+    planNumber: optional(text({ max: 32 }).transform(filterPlanCode)),
     memberId: optional(memberIdSchema),
-    firstname: optional(z.string().trim().max(100)),
-    lastname: optional(z.string().trim().max(100)),
+    firstname: optional(text({ max: 100 })),
+    lastname: optional(text({ max: 100 })),
     coverages: coverageList,
     status: optional(claimStatusSchema),
     dateFrom: optional(isoDateSchema),
@@ -51,7 +53,7 @@ export type ClaimSearchParams = z.input<typeof claimSearchQuerySchema>;
 /** PUT /claims/{claimId}/setStatus: Administrator, ClaimsAdmin and SuperAdmin; audited. */
 export const claimStatusUpdateSchema = z.object({
   status: claimStatusSchema,
-  note: z.string().trim().max(500).optional(),
+  note: text({ max: 500 }).optional(),
 });
 export type ClaimStatusUpdate = z.infer<typeof claimStatusUpdateSchema>;
 
@@ -78,7 +80,7 @@ export const isTimeZone = (value: string): boolean => {
  */
 export const claimsSummaryQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(366).default(30),
-  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  timeZone: text({ max: 64 }).refine(isTimeZone, 'Unknown time zone').default('UTC'),
 });
 export type ClaimsSummaryQuery = z.infer<typeof claimsSummaryQuerySchema>;
 export const claimsSummarySchema = z.object({

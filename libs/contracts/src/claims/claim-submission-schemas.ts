@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_INT4 } from '../input/numbers';
+import { text } from '../input/text';
 import { base64Bytes, CLAIM_MESSAGES } from './claim-texts';
 import {
   MAX_EXPENSE_AMOUNT,
@@ -8,25 +10,34 @@ import {
   RECEIPT_MAX_COUNT,
 } from './claim-submission';
 import { memberIdSchema } from '../member';
-import { isoDateSchema } from '../reference-data';
+import { isoDateSchema } from '../input/iso-date';
 import { accidentTypeSchema, claimSchema } from './claim-schemas';
 
+/** The base64 text of a RECEIPT_MAX_BYTES file: 4 characters for every 3 bytes. */
+const RECEIPT_MAX_BASE64_LENGTH = Math.ceil(RECEIPT_MAX_BYTES / 3) * 4;
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const cents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 export const referralInputSchema = z.object({
   referralDate: isoDateSchema,
-  physicianName: z.string().trim().min(1, CLAIM_MESSAGES.physician).max(100),
-  registrationNumber: z.string().trim().min(1, CLAIM_MESSAGES.registrationNumber).max(32),
+  physicianName: text({ max: 100 }).min(1, CLAIM_MESSAGES.physician),
+  registrationNumber: text({ max: 32 }).min(1, CLAIM_MESSAGES.registrationNumber),
 });
 export type ReferralInput = z.infer<typeof referralInputSchema>;
 
 export const expenseInputSchema = z.object({
   /** '00' for the member, else the dependant's patient id (spec: the member first, then dependents). */
-  patientId: z.string({ error: CLAIM_MESSAGES.patient }).regex(/^\d{2}$/, CLAIM_MESSAGES.patient),
+  patientId: text({ max: 2, error: CLAIM_MESSAGES.patient, tooLong: CLAIM_MESSAGES.patient }).regex(
+    /^\d{2}$/,
+    CLAIM_MESSAGES.patient,
+  ),
   /** Within the plan's submission window, not after today (checked against the plan by the API). */
   expenseDate: isoDateSchema,
-  coverageId: z.number({ error: CLAIM_MESSAGES.coverage }).int().positive(CLAIM_MESSAGES.coverage),
+  coverageId: z
+    .number({ error: CLAIM_MESSAGES.coverage })
+    .int()
+    .positive(CLAIM_MESSAGES.coverage)
+    .max(MAX_INT4, CLAIM_MESSAGES.coverage),
   amount: z
     .number({ error: CLAIM_MESSAGES.amount })
     .positive(CLAIM_MESSAGES.amountPositive)
@@ -39,9 +50,12 @@ export type ExpenseInput = z.input<typeof expenseInputSchema>;
 
 /** A receipt attachment, base64 in the JSON body; type and size are also checked on its bytes. */
 export const receiptInputSchema = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: text({ max: 200 }).min(1),
   contentType: z.enum(RECEIPT_CONTENT_TYPES, CLAIM_MESSAGES.receiptType),
-  data: z.base64().refine((data) => base64Bytes(data) <= RECEIPT_MAX_BYTES, CLAIM_MESSAGES.receiptSize),
+  data: z
+    .base64()
+    .max(RECEIPT_MAX_BASE64_LENGTH, { message: CLAIM_MESSAGES.receiptSize, abort: true })
+    .refine((data) => base64Bytes(data) <= RECEIPT_MAX_BYTES, CLAIM_MESSAGES.receiptSize),
 });
 export type ReceiptInput = z.infer<typeof receiptInputSchema>;
 
@@ -50,7 +64,9 @@ export const claimSubmissionInputSchema = z
   .object({
     officeId: z.uuid(),
     memberId: memberIdSchema,
-    memberEmail: z.preprocess(blankToNull, z.email(CLAIM_MESSAGES.email).max(254).nullable()).default(null),
+    memberEmail: z
+      .preprocess(blankToNull, text({ max: 254, tooLong: CLAIM_MESSAGES.email }).pipe(z.email(CLAIM_MESSAGES.email)).nullable())
+      .default(null),
     isAccident: z.boolean().default(false),
     accidentType: accidentTypeSchema.nullable().default(null),
     expenses: z.array(expenseInputSchema).min(1, CLAIM_MESSAGES.expenses).max(MAX_EXPENSES_PER_CLAIM),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../input/text';
 
 /** Spec §5 contact form messages; the shell's drawer checks the same rules before sending. */
 export const CONTACT_MESSAGES = {
@@ -9,23 +10,21 @@ export const CONTACT_MESSAGES = {
   tooMany: 'Too many messages: please wait a few minutes before sending another',
 } as const;
 
+export const CONTACT_SUBJECT_MAX = 200;
+
 /** How many messages one account may send in CONTACT_WINDOW_MINUTES. */
 export const CONTACT_LIMIT = 5;
 export const CONTACT_WINDOW_MINUTES = 10;
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max: number, multiline = false) => text({ max, multiline, error: message }).min(1, message);
 
 /** POST /email (spec §7): name, email, subject, message. */
 export const contactMessageSchema = z.object({
   name: required(CONTACT_MESSAGES.nameRequired, 200),
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.emailRequired)
-    .max(254)
-    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-  subject: required(CONTACT_MESSAGES.required, 250),
-  message: required(CONTACT_MESSAGES.required, 10_000),
+  email: required(CONTACT_MESSAGES.emailRequired, 254).pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  /** Short enough for the e-mail's subject line, after the portal's prefix. */
+  subject: required(CONTACT_MESSAGES.required, CONTACT_SUBJECT_MAX),
+  message: required(CONTACT_MESSAGES.required, 10_000, true),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 

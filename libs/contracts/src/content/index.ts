@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, text } from '../input/text';
 import { OFFICE_MESSAGES, OFFICE_PROVINCES } from './office-constants';
 
 export * from './office-constants';
@@ -8,28 +9,20 @@ export const HOMEPAGE_MAX_LENGTH = 200_000;
 
 /** POST /homepage, PUT /homepage/{id}: the HTML, sanitised by the API before it is stored. */
 export const homepageInputSchema = z.object({
-  html: z.string().max(HOMEPAGE_MAX_LENGTH, 'The home page is too long'),
+  html: text({ max: HOMEPAGE_MAX_LENGTH, multiline: true, tooLong: 'The home page is too long' }),
 });
 export type HomepageInput = z.infer<typeof homepageInputSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-
 /** POST /benefitsOffices, PUT /benefitsOffices/{id} (Administrator): Save is disabled with an empty name (spec §5). */
 export const benefitsOfficeInputSchema = z.object({
-  name: z.string({ error: OFFICE_MESSAGES.name }).trim().min(1, OFFICE_MESSAGES.name).max(200),
-  address: z.string().trim().max(300).default(''),
-  city: z.string().trim().max(100).default(''),
+  name: text({ max: 200, error: OFFICE_MESSAGES.name }).min(1, OFFICE_MESSAGES.name),
+  address: text({ max: 300 }).default(''),
+  city: text({ max: 100 }).default(''),
   province: z.enum(OFFICE_PROVINCES),
-  postalCode: z.string().trim().max(10).default(''),
-  telephone: optionalText(20),
-  freephone: optionalText(20),
-  fax: optionalText(20),
+  postalCode: text({ max: 10 }).default(''),
+  telephone: optionalText({ max: 20 }),
+  freephone: optionalText({ max: 20 }),
+  fax: optionalText({ max: 20 }),
 });
 export type BenefitsOfficeInput = z.input<typeof benefitsOfficeInputSchema>;
 export type BenefitsOfficeChange = z.output<typeof benefitsOfficeInputSchema>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isoDate } from '../input/iso-date';
+import { MAX_INT4 } from '../input/numbers';
+import { text } from '../input/text';
 
 /** Spec §5 (admin validation): the plan and coverage dialogs' messages, shown by the UI and sent by the API. */
 export const PLAN_MESSAGES = {
@@ -14,7 +17,6 @@ export const PLAN_MESSAGES = {
   maximum: 'Please enter an amount above 0 with at most two decimals',
 } as const;
 
-const MAX_ID = 2_147_483_647;
 /** Well inside the column's numeric(12,2). */
 const MAX_AMOUNT = 99_999_999.99;
 const GUID = /^(?:\{[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}\}|[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})$/i;
@@ -41,7 +43,7 @@ export const assignedIdProblem = (
 ): string | null =>
   coverages.some((c) => c.assignedId === assignedId && c.coverageId !== ownCoverageId) ? PLAN_MESSAGES.idUsed : null;
 
-const idNumber = z.number().int().nonnegative().max(MAX_ID);
+const idNumber = z.number().int().nonnegative().max(MAX_INT4);
 
 /** A maximum in dollars: positive, at most two decimals, none when null. */
 const maximum = z
@@ -53,7 +55,7 @@ const maximum = z
   .default(null);
 
 export const planCoverageInputSchema = z.object({
-  coverageId: z.number().int().positive().max(MAX_ID),
+  coverageId: z.number().int().positive().max(MAX_INT4),
   requiresReferral: z.boolean().default(false),
   customId: idNumber.nullable().default(null),
   /** Claims for this coverage wait for an administrator's decision (P) instead of being accepted. */
@@ -66,11 +68,12 @@ export type PlanCoverageInput = z.infer<typeof planCoverageInputSchema>;
 /** POST /plans, PUT /plans/{id}: Save is refused on what the dialog disables it for (spec §5). */
 export const planInputSchema = z
   .object({
-    planNumber: z.string().trim().min(1, PLAN_MESSAGES.number).max(32),
-    planName: z.string().trim().min(1, PLAN_MESSAGES.name).max(200),
-    effectiveDate: z.iso.date(PLAN_MESSAGES.date),
+    planNumber: text({ max: 32 }).min(1, PLAN_MESSAGES.number),
+    planName: text({ max: 200 }).min(1, PLAN_MESSAGES.name),
+    effectiveDate: isoDate(PLAN_MESSAGES.date),
     isDrawbridgePlan: z.boolean().default(false),
-    planIdentityId: z.string().trim().nullable().default(null),
+    /** A GUID, in braces or not (38 characters at most). */
+    planIdentityId: text({ max: 38, tooLong: PLAN_MESSAGES.guid }).nullable().default(null),
     coverages: z.array(planCoverageInputSchema).min(1, PLAN_MESSAGES.coverage).max(200),
   })
   .superRefine((plan, ctx) => {
@@ -90,7 +93,7 @@ export type PlanInput = z.infer<typeof planInputSchema>;
 
 /** POST /coverages, PUT /coverages/{id}. */
 export const coverageInputSchema = z.object({
-  name: z.string().trim().min(1, PLAN_MESSAGES.name).max(200),
+  name: text({ max: 200 }).min(1, PLAN_MESSAGES.name),
   assignedId: idNumber,
 });
 export type CoverageInput = z.infer<typeof coverageInputSchema>;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
 import type { ApiError } from '@portal/contracts';
+import { databaseRefusal } from './database-refusal';
 import { ZodValidationException } from './zod-validation.pipe';
 
 const statusText = (status: number) => STATUS_CODES[status] ?? 'Error';
@@ -36,5 +37,8 @@ export function toApiError(exception: unknown, requestId: string | undefined): A
       requestId,
     };
   }
+  const refusal = databaseRefusal(exception);
+  if (refusal)
+    return { statusCode: refusal.statusCode, error: statusText(refusal.statusCode), message: refusal.message, requestId };
   return { statusCode: 500, error: statusText(500), message: 'An unexpected error occurred', requestId };
 }

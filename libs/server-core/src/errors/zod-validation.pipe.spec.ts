@@ -25,7 +25,7 @@ describe('ZodValidationPipe', () => {
 describe('recordIdPipe', () => {
   it('takes a serial id from the path and refuses anything else with a 400', () => {
     expect(recordIdPipe.transform('42', { type: 'param', data: 'id' })).toBe(42);
-    for (const bad of ['abc', '0', '-1', '1.5', '2147483648'])
+    for (const bad of ['abc', '0', '-1', '1.5', '2147483648', '0x10', '1e3', '1 2', '01', '1\u0000', '99999999999999999999'])
       expect(() => recordIdPipe.transform(bad, { type: 'param', data: 'id' })).toThrow(ZodValidationException);
   });
 });

@@ -1,4 +1,5 @@
 import { BadRequestException, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { MAX_INT4, text } from '@portal/contracts';
 import { z } from 'zod';
 
 export interface ValidationDetail {
@@ -16,12 +17,16 @@ export class ZodValidationException extends BadRequestException {
   }
 }
 
+export interface ZodValidationOptions {
+  /** The body's message is the first problem's (a form shows it as it is), not 'Validation failed'. */
+  firstMessage?: boolean;
+}
+
 /** Validates (and parses) a body, query or parameter with a contract from `@portal/contracts`. */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
-  /** `firstMessage`: the body's message is the first problem's (a form shows it as it is), not 'Validation failed'. */
   constructor(
-    private readonly schema: S,
-    private readonly options: { firstMessage?: boolean } = {},
+    readonly schema: S,
+    private readonly options: ZodValidationOptions = {},
   ) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): z.infer<S> {
@@ -35,5 +40,12 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   }
 }
 
-/** A path's `:id` of a serial (int4) primary key: 400 for anything else, never a database error. */
-export const recordIdPipe = new ZodValidationPipe(z.coerce.number().int().positive().max(2_147_483_647));
+const RECORD_ID_MESSAGE = 'Must be a record number (1 to 2147483647)';
+
+/** A path's `:id` of a serial (int4) primary key, in plain digits: 400 for anything else, never a database error. */
+export const recordIdPipe = new ZodValidationPipe(
+  text({ max: 10, tooLong: RECORD_ID_MESSAGE })
+    .regex(/^[1-9]\d{0,9}$/, RECORD_ID_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().max(MAX_INT4, RECORD_ID_MESSAGE)),
+);

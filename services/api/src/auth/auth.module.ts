@@ -4,8 +4,9 @@ import { RolesGuard } from '@portal/server-core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { SessionStateChecker } from './session-state-checker';
 
-/** Global guards, in order: a valid token (unless @Public), then the route's declared roles (deny by default). */
+/** Global guards, in order: a valid token of a session that stands (unless @Public), then the route's declared roles (deny by default). */
 @Module({
   providers: [
     {
@@ -16,6 +17,16 @@ import { JwtAuthGuard } from './jwt-auth.guard';
           issuer: config.oidcIssuer,
           audience: config.apiAudience,
           jwksCooldownMs: config.jwksCooldownMs,
+        }),
+    },
+    {
+      provide: SessionStateChecker,
+      inject: [API_CONFIG],
+      useFactory: (config: ApiConfig) =>
+        new SessionStateChecker({
+          url: config.sessionStateUrl,
+          freshMs: config.sessionCheckMs,
+          staleIfErrorMs: config.sessionStaleIfErrorMs,
         }),
     },
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -1,9 +1,11 @@
-import { UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { ServiceUnavailableException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Role, type PortalClaims } from '@portal/contracts';
 import { Public } from '@portal/server-core';
 import type { AccessTokenVerifier } from './access-token-verifier';
 import { bearerToken, JwtAuthGuard } from './jwt-auth.guard';
+import { InvalidAccessTokenError } from './access-token-verifier';
+import { SessionStateUnavailableError, type SessionStateChecker } from './session-state-checker';
 
 class SampleController {
   @Public() open() {
@@ -14,13 +16,21 @@ class SampleController {
   }
 }
 
-const user: PortalClaims = { sub: 'u1', role: Role.Administrator, username: 'admin' };
+const user: PortalClaims = { sub: 'u1', role: Role.Administrator, username: 'admin', gid: 'live' };
 const verifier = {
   verify: async (token: string) => {
+    if (token === 'ended') return { ...user, gid: 'ended' };
+    if (token === 'unknowable') return { ...user, gid: 'unknowable' };
     if (token !== 'good') throw new Error('bad token');
     return user;
   },
 } as AccessTokenVerifier;
+const sessions = {
+  assertActive: async ({ gid }: PortalClaims) => {
+    if (gid === 'ended') throw new InvalidAccessTokenError('The session has ended');
+    if (gid === 'unknowable') throw new SessionStateUnavailableError('The sign-in service cannot confirm the session');
+  },
+} as SessionStateChecker;
 
 const contextFor = (handler: 'open' | 'closed', request: { headers: Record<string, string>; user?: PortalClaims }) =>
   ({
@@ -41,7 +51,7 @@ describe('bearerToken', () => {
 });
 
 describe('JwtAuthGuard', () => {
-  const guard = new JwtAuthGuard(new Reflector(), verifier);
+  const guard = new JwtAuthGuard(new Reflector(), verifier, sessions);
 
   it('lets a @Public route through without a token', async () => {
     await expect(guard.canActivate(contextFor('open', { headers: {} }))).resolves.toBe(true);
@@ -54,12 +64,19 @@ describe('JwtAuthGuard', () => {
   });
 
   it('answers a bare 401 without a token or with a refused one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer bad' }, { authorization: 'Basic good' }] as Record<string, string>[]) {
+    const refused = [{}, { authorization: 'Bearer bad' }, { authorization: 'Basic good' }, { authorization: 'Bearer ended' }];
+    for (const headers of refused as Record<string, string>[]) {
       const request: { headers: Record<string, string>; user?: PortalClaims } = { headers };
       const refusal = guard.canActivate(contextFor('closed', request));
       await expect(refusal).rejects.toThrow(UnauthorizedException);
       await expect(refusal).rejects.toMatchObject({ message: 'Unauthorized' });
       expect(request.user).toBeUndefined();
     }
+  });
+
+  it('answers 503, not 401, when the session cannot be confirmed: the portal keeps its tokens and retries', async () => {
+    const request: { headers: Record<string, string>; user?: PortalClaims } = { headers: { authorization: 'Bearer unknowable' } };
+    await expect(guard.canActivate(contextFor('closed', request))).rejects.toThrow(ServiceUnavailableException);
+    expect(request.user).toBeUndefined();
   });
 });

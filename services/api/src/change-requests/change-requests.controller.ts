@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -24,7 +23,15 @@ import {
   type ProviderProfileInput,
   type ProviderRegistration,
 } from '@portal/contracts';
-import { CurrentUser, openApiSchema, Roles, ZodValidationPipe, recordIdPipe } from '@portal/server-core';
+import {
+  CurrentUser,
+  LogsSecurityEvent,
+  openApiSchema,
+  recordIdPipe,
+  Roles,
+  ValidBody,
+  ZodValidationPipe,
+} from '@portal/server-core';
 import { z } from 'zod';
 import { ChangeRequestsWorkflow } from './change-requests.workflow';
 
@@ -45,14 +52,13 @@ export class ChangeRequestsController {
 
   @Post('provider')
   @Roles(Role.Provider)
-  @ApiBody({ schema: openApiSchema(providerRegistrationSchema) })
   @ApiCreatedResponse({
     description: 'The new provider (Pending, no number) and its approval record',
     schema: openApiSchema(auditRecordSchema),
   })
   @ApiConflictResponse({ description: 'The account already has a provider profile', schema: openApiSchema(apiErrorSchema) })
   register(
-    @Body(new ZodValidationPipe(providerRegistrationSchema)) body: ProviderRegistration,
+    @ValidBody(providerRegistrationSchema) body: ProviderRegistration,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<AuditRecord> {
@@ -61,7 +67,6 @@ export class ChangeRequestsController {
 
   @Put('provider/:id')
   @Roles(Role.Provider)
-  @ApiBody({ schema: openApiSchema(providerProfileInputSchema) })
   @ApiOkResponse({
     description: 'The change request sent for approval; the live profile is unchanged until approved',
     schema: openApiSchema(auditRecordSchema),
@@ -70,7 +75,7 @@ export class ChangeRequestsController {
   @ApiConflictResponse({ ...conflict, description: 'Another change for this provider is Pending' })
   requestChange(
     @Param('id', new ZodValidationPipe(z.string().uuid())) id: string,
-    @Body(new ZodValidationPipe(providerProfileInputSchema)) body: ProviderProfileInput,
+    @ValidBody(providerProfileInputSchema) body: ProviderProfileInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<AuditRecord> {
@@ -116,7 +121,9 @@ export class ChangeRequestsController {
 
   @Put('audit/:id')
   @Roles(Role.Administrator, Role.SuperAdmin)
-  @ApiBody({ schema: openApiSchema(auditDecisionSchema) })
+  @LogsSecurityEvent((record) =>
+    (record as AuditRecord).approvalStatus === 'Approved' ? 'change-request.approved' : 'change-request.rejected',
+  )
   @ApiOkResponse({
     description: 'The decided record; an approval applied newValue to the live profile',
     schema: openApiSchema(auditRecordSchema),
@@ -124,7 +131,7 @@ export class ChangeRequestsController {
   @ApiConflictResponse({ ...conflict, description: 'The record is no longer Pending' })
   decide(
     @Param('id', recordIdPipe) id: number,
-    @Body(new ZodValidationPipe(auditDecisionSchema)) body: AuditDecision,
+    @ValidBody(auditDecisionSchema) body: AuditDecision,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<AuditRecord> {

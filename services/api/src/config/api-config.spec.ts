@@ -25,11 +25,27 @@ describe('loadApiConfig', () => {
       oidcIssuer: 'http://localhost:3001',
       apiAudience: 'http://localhost:3000/api',
       jwksCooldownMs: 12_000,
+      sessionStateUrl: 'http://localhost:3001/session-state',
+      sessionCheckMs: 3_000,
+      sessionStaleIfErrorMs: 30_000,
       corsOrigins: ['http://localhost:4200'],
+      trustProxy: false,
+      providerRateLimitsPerHour: { 'claim-submission': 1200, 'member-search': 600 },
       dataEncryptionKey: DEV_DATA_ENCRYPTION_KEY,
       usingDevelopmentKey: true,
       contactAdminEmail: 'portal-admin@example.com',
     });
+  });
+
+  it("asks the identity service named by SESSION_STATE_URL, or nobody when it is 'none'", () => {
+    expect(loadApiConfig({ DATABASE_URL, OIDC_ISSUER: 'https://id.example/' }).sessionStateUrl).toBe(
+      'https://id.example/session-state',
+    );
+    expect(loadApiConfig({ DATABASE_URL, SESSION_STATE_URL: 'http://identity:3001/session-state/' }).sessionStateUrl).toBe(
+      'http://identity:3001/session-state',
+    );
+    expect(loadApiConfig({ DATABASE_URL, SESSION_STATE_URL: 'none' }).sessionStateUrl).toBeNull();
+    expect(problemsOf({ SESSION_CHECK_SECONDS: '6' })).toMatch(/SESSION_CHECK_SECONDS/);
   });
 
   it('requires DATABASE_URL and names every bad variable', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseConfig, parseEncryptionKey } from '@portal/server-core';
+import { parseConfig, parseEncryptionKey, type RateLimitName } from '@portal/server-core';
 import { z } from 'zod';
 
 /** Development-only key, so the product runs out of the box; refused when NODE_ENV=production. */
@@ -27,7 +27,13 @@ const envSchema = z
     OIDC_ISSUER: z.url().default('http://localhost:3001'),
     API_AUDIENCE: z.string().min(1).default('http://localhost:3000/api'),
     JWKS_COOLDOWN_SECONDS: z.coerce.number().min(0).max(3600).default(12),
+    SESSION_STATE_URL: z.union([z.literal('none'), z.url()]).optional(),
+    SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(5).default(3),
+    SESSION_STALE_IF_ERROR_SECONDS: z.coerce.number().min(0).max(300).default(30),
     CORS_ORIGINS: z.string().default('http://localhost:4200'),
+    TRUST_PROXY: z.stringbool().default(false),
+    CLAIM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(1200),
+    MEMBER_SEARCHES_PER_HOUR: z.coerce.number().int().min(1).default(600),
     CONTACT_ADMIN_EMAIL: z.email('must be an e-mail address').default('portal-admin@example.com'),
     DATA_ENCRYPTION_KEY: z.string().refine(isKey, 'must be 32 bytes as 64 hex characters or base64').optional(),
   })
@@ -56,7 +62,17 @@ export interface ApiConfig {
   apiAudience: string;
   /** Minimum time between refetches of the issuer's JWKS caused by a token naming an unknown key. */
   jwksCooldownMs: number;
+  /** Where the identity service tells whether a token's grant stands (ADR 020); null: not asked. */
+  sessionStateUrl: string | null;
+  /** How long a replica reuses "the grant is active": how late a logout can be seen (at most 5 s). */
+  sessionCheckMs: number;
+  /** How long a known-active grant is still accepted while the identity service is unreachable. */
+  sessionStaleIfErrorMs: number;
   corsOrigins: string[];
+  /** Trust `X-Forwarded-*` from the proxy in front (the client's address in logs and limits). */
+  trustProxy: boolean;
+  /** Per provider and hour: generous for a busy clinic, fatal for a scraper. */
+  providerRateLimitsPerHour: Record<RateLimitName, number>;
   dataEncryptionKey: string;
   /** True when DATA_ENCRYPTION_KEY was not set and the development key is in use. */
   usingDevelopmentKey: boolean;
@@ -69,18 +85,28 @@ export const API_CONFIG = Symbol('API_CONFIG');
 /** Reads and validates the API's environment; throws a ConfigError naming every bad variable. */
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
   const parsed = parseConfig(envSchema, env);
+  const oidcIssuer = parsed.OIDC_ISSUER.replace(/\/$/, '');
+  const sessionStateUrl = parsed.SESSION_STATE_URL ?? `${oidcIssuer}/session-state`;
   return {
     production: parsed.NODE_ENV === 'production',
     databaseUrl: parsed.DATABASE_URL,
     migrationDatabaseUrl: parsed.MIGRATION_DATABASE_URL ?? null,
     host: parsed.API_HOST,
     port: parsed.API_PORT,
-    oidcIssuer: parsed.OIDC_ISSUER.replace(/\/$/, ''),
+    oidcIssuer,
     apiAudience: parsed.API_AUDIENCE,
     jwksCooldownMs: parsed.JWKS_COOLDOWN_SECONDS * 1000,
+    sessionStateUrl: sessionStateUrl === 'none' ? null : sessionStateUrl.replace(/\/$/, ''),
+    sessionCheckMs: parsed.SESSION_CHECK_SECONDS * 1000,
+    sessionStaleIfErrorMs: parsed.SESSION_STALE_IF_ERROR_SECONDS * 1000,
     corsOrigins: parsed.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: parsed.TRUST_PROXY,
+    providerRateLimitsPerHour: {
+      'claim-submission': parsed.CLAIM_SUBMISSIONS_PER_HOUR,
+      'member-search': parsed.MEMBER_SEARCHES_PER_HOUR,
+    },
     dataEncryptionKey: parsed.DATA_ENCRYPTION_KEY ?? DEV_DATA_ENCRYPTION_KEY,
     usingDevelopmentKey: !parsed.DATA_ENCRYPTION_KEY,
     contactAdminEmail: parsed.CONTACT_ADMIN_EMAIL,

@@ -1,4 +1,4 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
+import { Controller, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { apiErrorSchema, Role, type PortalClaims } from '@portal/contracts';
 import {
@@ -7,7 +7,7 @@ import {
   type ContactMessageInput,
   type ContactReceipt,
 } from '@portal/contracts/contact';
-import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { CurrentUser, openApiSchema, Roles, ValidBody } from '@portal/server-core';
 import { ContactService } from './contact.service';
 
 const error = (description: string) => ({ description, schema: openApiSchema(apiErrorSchema) });
@@ -25,7 +25,7 @@ export class ContactController {
   @ApiBadRequestResponse(error("Spec §5: 'Name is required', 'E-mail is required', 'E-mail must be valid', 'Please enter'"))
   @ApiTooManyRequestsResponse(error('More than 5 messages in 10 minutes from this account'))
   send(
-    @Body(new ZodValidationPipe(contactMessageSchema, { firstMessage: true })) input: ContactMessageInput,
+    @ValidBody(contactMessageSchema, { firstMessage: true }) input: ContactMessageInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<ContactReceipt> {

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts/contact';
 import { enqueueMail, type SqlQueryable } from '@portal/server-mail';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { contactMail } from './contact-mail';
 import { ContactMessage } from './contact-message.entity';
 
 /**
@@ -46,18 +47,10 @@ export class ContactService {
       const db: SqlQueryable = {
         query: async (sql, params) => ({ rows: await tx.execute(sql.replace(/\$\d+/g, '?'), params ?? []) }),
       };
-      await enqueueMail(db, {
-        to: this.config.contactAdminEmail,
-        subject: `Portal message: ${input.subject}`,
-        text: [
-          `From: ${input.name} <${input.email}>`,
-          `Account: ${user.username ?? user.sub} (${user.role}${user.providerId ? `, provider ${user.providerId}` : ''})`,
-          ...(user.act ? [`Sent by administrator ${user.act.username ?? user.act.sub} acting as this provider`] : []),
-          `Message ${message.id}, request ${requestId}`,
-          '',
-          input.message,
-        ].join('\n'),
-      });
+      await enqueueMail(
+        db,
+        contactMail(input, user, { messageId: String(message.id), requestId }, this.config.contactAdminEmail),
+      );
       return { id: String(message.id), sentAt: message.createdAt.toISOString() };
     });
   }

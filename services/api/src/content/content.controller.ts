@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -22,7 +22,7 @@ import {
   type BenefitsOfficeChange,
   type HomepageInput,
 } from '@portal/contracts/content';
-import { CurrentUser, openApiSchema, Public, Roles, ZodValidationPipe, recordIdPipe } from '@portal/server-core';
+import { CurrentUser, openApiSchema, Public, recordIdPipe, Roles, ValidBody } from '@portal/server-core';
 import { ContentService } from './content.service';
 
 @ApiTags('content')
@@ -45,7 +45,7 @@ export class ContentController {
     schema: openApiSchema(homepageSchema),
   })
   createHomepage(
-    @Body(new ZodValidationPipe(homepageInputSchema)) input: HomepageInput,
+    @ValidBody(homepageInputSchema) input: HomepageInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<Homepage> {
@@ -58,7 +58,7 @@ export class ContentController {
   @ApiNotFoundResponse({ description: 'No such home page', schema: openApiSchema(apiErrorSchema) })
   updateHomepage(
     @Param('id', recordIdPipe) id: number,
-    @Body(new ZodValidationPipe(homepageInputSchema)) input: HomepageInput,
+    @ValidBody(homepageInputSchema) input: HomepageInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<Homepage> {
@@ -95,7 +95,7 @@ export class ContentController {
     schema: openApiSchema(benefitsOfficeSchema),
   })
   createBenefitsOffice(
-    @Body(new ZodValidationPipe(benefitsOfficeInputSchema, { firstMessage: true })) input: BenefitsOfficeChange,
+    @ValidBody(benefitsOfficeInputSchema, { firstMessage: true }) input: BenefitsOfficeChange,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<BenefitsOffice> {
@@ -108,7 +108,7 @@ export class ContentController {
   @ApiNotFoundResponse({ description: 'No such office', schema: openApiSchema(apiErrorSchema) })
   updateBenefitsOffice(
     @Param('id', recordIdPipe) id: number,
-    @Body(new ZodValidationPipe(benefitsOfficeInputSchema, { firstMessage: true })) input: BenefitsOfficeChange,
+    @ValidBody(benefitsOfficeInputSchema, { firstMessage: true }) input: BenefitsOfficeChange,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<BenefitsOffice> {

@@ -4,8 +4,11 @@ import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import type { MikroOrmModuleSyncOptions } from '@mikro-orm/nestjs';
 import { migrationsList } from '../migrations';
 
-/** Tables the API's migrations create without entities: the mail outbox belongs to @portal/server-mail (ADR 011). */
-const TABLES_WITHOUT_ENTITIES = ['mail_outbox'];
+/**
+ * Tables the API's migrations create without entities: the mail outbox belongs to @portal/server-mail
+ * (ADR 011), the per-provider counters to rate-limiter-flexible's Postgres store.
+ */
+const TABLES_WITHOUT_ENTITIES = ['mail_outbox', 'api_rate_limit'];
 
 /** The ORM settings shared by the server, the tests and the MikroORM CLI config (`services/api/mikro-orm.config.ts`). */
 export const ormConfig = (databaseUrl: string) =>

@@ -27,7 +27,7 @@ export class HealthController {
 
   @Get()
   @Public()
-  @ApiOkResponse({ description: 'Process and database are up', schema: openApiSchema(healthSchema) })
+  @ApiOkResponse({ description: 'The API and its database are up', schema: openApiSchema(healthSchema) })
   @ApiServiceUnavailableResponse({
     description: 'The database does not answer (status degraded)',
     schema: openApiSchema(healthSchema),
@@ -45,7 +45,6 @@ export class HealthController {
     if (!up) reply.status(HttpStatus.SERVICE_UNAVAILABLE);
     return {
       status: up ? 'ok' : 'degraded',
-      process: { uptimeSeconds: Math.round(process.uptime()), pid: process.pid },
       database: up
         ? { status: 'up', latencyMs: detail.responseTime ?? 0 }
         : { status: 'down', latencyMs: null, message: detail.message ?? 'The database check failed' },

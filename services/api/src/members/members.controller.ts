@@ -9,7 +9,7 @@ import {
   type MemberSearchQuery,
   type PortalClaims,
 } from '@portal/contracts';
-import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { CurrentUser, openApiSchema, RateLimited, Roles, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { MemberSearch } from './member-search';
 
@@ -33,6 +33,7 @@ export class MembersController {
 
   @Get('member')
   @Roles(Role.Provider)
+  @RateLimited('member-search')
   @ApiSearchQuery()
   @ApiOkResponse(members)
   @ApiForbiddenResponse(refused)
@@ -46,6 +47,7 @@ export class MembersController {
 
   @Get('provider/:providerId/member')
   @Roles(Role.Provider)
+  @RateLimited('member-search')
   @ApiSearchQuery()
   @ApiOkResponse(members)
   @ApiForbiddenResponse(refused)

@@ -10,6 +10,7 @@ import { Migration20261123054812ClaimSubmissionDetails } from './20261123054812-
 import { Migration20261123071303ContactMessages } from './20261123071303-contact-messages';
 import { Migration20261123094337ClaimStatusIndex } from './20261123094337-claim-status-index';
 import { Migration20261123101044ClaimNamePrefixIndexes } from './20261123101044-claim-name-prefix-indexes';
+import { Migration20261124061603ApiRateLimits } from './20261124061603-api-rate-limits';
 import { Migration20261124070850AuditEntryHashChain } from './20261124070850-audit-entry-hash-chain';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
@@ -25,5 +26,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123071303_contact_messages', class: Migration20261123071303ContactMessages },
   { name: 'Migration20261123094337_claim_status_index', class: Migration20261123094337ClaimStatusIndex },
   { name: 'Migration20261123101044_claim_name_prefix_indexes', class: Migration20261123101044ClaimNamePrefixIndexes },
+  { name: 'Migration20261124061603_api_rate_limits', class: Migration20261124061603ApiRateLimits },
   { name: 'Migration20261124070850_audit_entry_hash_chain', class: Migration20261124070850AuditEntryHashChain },
 ];

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Role } from '@portal/contracts';
+import type { SecurityEvent } from '@portal/server-core';
 import { createTestDatabase, createTestIssuer, type SignOverrides, type TestDatabase, type TestIssuer } from '@portal/testing';
 import { loadApiConfig } from '../config/api-config';
 import { migrate, roleOf } from '../database/migrate';
@@ -10,8 +11,13 @@ export interface TestApi {
   app: NestFastifyApplication;
   db: TestDatabase;
   issuer: TestIssuer;
-  /** A valid access token for a role (and provider, for the Provider role). */
-  token(role: Role, providerId?: string | null, overrides?: SignOverrides): Promise<string>;
+  /** Every security event the application recorded, in order. */
+  securityEvents: SecurityEvent[];
+  /**
+   * A valid access token for a role (and provider, for the Provider role), issued under the grant
+   * `gid` (one per role by default; `issuer.revokeGrant(gid)` ends it).
+   */
+  token(role: Role, providerId?: string | null, overrides?: SignOverrides, gid?: string): Promise<string>;
   get(url: string, token?: string, headers?: Record<string, string>): ReturnType<NestFastifyApplication['inject']>;
   /** A write with a JSON body (none when `payload` is undefined), signed in with `token` unless null. */
   send(
@@ -25,9 +31,10 @@ export interface TestApi {
 
 /**
  * The real application on Fastify against a fresh database, migrated as its owner and demo-seeded,
- * running as the runtime role as in production (docs/notes-audit-roles.md), trusting a test issuer.
+ * running as the runtime role as in production (docs/notes-audit-roles.md), trusting a test issuer;
+ * `env` adds to or overrides its configuration.
  */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const db = await createTestDatabase();
   await migrate(db.ownerUrl, roleOf(db.runtimeUrl));
   const issuer = await createTestIssuer();
@@ -39,16 +46,20 @@ export async function startTestApi(): Promise<TestApi> {
     API_AUDIENCE: issuer.audience,
     // The suite rotates keys right after sending unknown kids: no cooldown between JWKS refetches.
     JWKS_COOLDOWN_SECONDS: '0',
+    SESSION_STATE_URL: `${issuer.issuer}/session-state`,
+    ...env,
   });
-  const app = await createApp(config, ['error']);
+  const securityEvents: SecurityEvent[] = [];
+  const app = await createApp(config, ['error'], { record: (event) => securityEvents.push(event) });
   await app.getHttpAdapter().getInstance().ready();
   await runDemoSeed(app);
   return {
     app,
     db,
     issuer,
-    token: (role, providerId = null, overrides) =>
-      issuer.sign({ sub: `user-${role}`, role, username: role.toLowerCase(), providerId }, overrides),
+    securityEvents,
+    token: (role, providerId = null, overrides, gid = `grant-${role}`) =>
+      issuer.sign({ sub: `user-${role}`, role, username: role.toLowerCase(), providerId, gid }, overrides),
     get: (url, token, headers = {}) =>
       app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
     send: (method, url, token, payload) =>

@@ -20,6 +20,7 @@ import {
 } from '@portal/contracts';
 import {
   TOTAL_CAPPED_HEADER,
+  claimIdSchema,
   claimSchema,
   claimSearchQuerySchema,
   claimsSummaryQuerySchema,
@@ -107,7 +108,7 @@ export class ClaimsSearchController {
   @ApiOkResponse({ description: 'One claim with its lines', schema: openApiSchema(claimSchema) })
   @ApiNotFoundResponse({ description: "No such claim, or another provider's", schema: openApiSchema(apiErrorSchema) })
   findOne(
-    @Param('claimId', new ZodValidationPipe(z.string().regex(/^\d{1,18}$/, 'Claim not found'))) claimId: string,
+    @Param('claimId', new ZodValidationPipe(claimIdSchema)) claimId: string,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Claim> {

@@ -24,7 +24,8 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     database = await createTestDatabase();
     await prepareDatabase(database.url);
     mailDir = await mkdtemp(join(tmpdir(), 'identity-mail-'));
-    identity = await startTestIdentity(database.url, undefined, { MAIL_DIR: mailDir });
+    // No answer floor: these tests are about what is answered, the timing has its own test.
+    identity = await startTestIdentity(database.url, undefined, { MAIL_DIR: mailDir, IDENTITY_MIN_ANSWER_MILLISECONDS: '0' });
     db = createDatabase(database.url);
   });
 
@@ -107,7 +108,8 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     expect(refusal).toContain('href="/confirm/resend?lang=en"');
 
     const [mail] = await mailTo('owner@prairie.example.test');
-    expect(mail?.subject).toBe('Confirm your Provider Portal account');
+    expect(mail?.subject).toBe('Your Provider Portal account request');
+    expect(mail?.text).toContain('under the username Clinic.Owner. To activate it');
     const link = linkIn(mail, '/confirm');
     const stored = await db.query<{ token_hash: string }>(`select token_hash from identity_account_token`);
     expect(stored.rows.some((row) => link.includes(row.token_hash))).toBe(false);
@@ -148,8 +150,11 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     expect(takenUsername.status).toBe(200);
     expect(await takenUsername.text()).toBe(fresh);
 
-    expect((await mailTo('provider@example.test')).map((mail) => mail.subject)).toEqual(['Provider Portal account request']);
-    expect((await mailTo('other-owner@example.test')).map((mail) => mail.subject)).toEqual(['Provider Portal account request']);
+    for (const address of ['provider@example.test', 'other-owner@example.test']) {
+      const mails = await mailTo(address);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Your Provider Portal account request']);
+      expect(mails[0]?.text).toContain('so no account was created');
+    }
     expect((await db.query(`select 1 from identity_user where username in ('another-name')`)).rowCount).toBe(0);
   });
 
@@ -159,8 +164,8 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     expect(unconfirmed.status).toBe(200);
     expect(await confirmed.text()).toBe(await unconfirmed.text());
     expect((await mailTo('someone-new@example.test')).map((mail) => mail.subject)).toEqual([
-      'Confirm your Provider Portal account',
-      'Confirm your Provider Portal account',
+      'Your Provider Portal account request',
+      'Your Provider Portal account request',
     ]);
     expect(await mailTo('provider2@example.test')).toEqual([]);
   });
@@ -208,16 +213,33 @@ describe('identity service: sign-up, confirmation and password reset', () => {
     expect((await post('/reset', { token, password: 'N3w-Passw0rd', confirm: 'N3w-Passw0rd' })).status).toBe(400);
   });
 
-  it('throttles link requests per address like sign-in, telling the requester to wait', async () => {
+  it('throttles link requests per address like sign-in, telling the requester how long to wait', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const response = await post('/confirm/resend', { email: `flood-${attempt}@example.test` });
       statuses.push(response.status);
-      if (response.status === 429) expect(await response.text()).toContain('Too many requests from your address.');
-      else await response.text();
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+        expect(await response.text()).toContain('Too many requests from your address. Try again in 15 minutes.');
+      } else await response.text();
     }
     // Two resend requests were made above; the tenth in the window is the last one answered.
     expect(statuses.filter((status) => status === 200)).toHaveLength(8);
     expect(statuses.slice(8)).toEqual([429, 429, 429]);
+  });
+
+  it('throttles sign-ups per address the same way, in French too', async () => {
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await register(`flood-${attempt}`, `flood-${attempt}@example.test`, { lang: 'fr' });
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+      else await response.text();
+    }
+    // Four sign-ups were made above; the tenth is the last one answered.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused?.text()).toContain('Trop de demandes provenant de votre adresse. Réessayez dans 15 minutes.');
   });
 });

@@ -21,17 +21,20 @@ export async function sendTokenMail(
   await enqueueMail(
     client,
     purpose === 'confirm-email'
-      ? { to: user.email, subject: t.mailConfirmSubject, text: t.mailConfirmBody(user.username, link) }
+      ? { to: user.email, subject: t.mailAccountRequestSubject, text: t.mailConfirmBody(user.username, link) }
       : { to: user.email, subject: t.mailResetSubject, text: t.mailResetBody(user.username, link) },
   );
 }
 
-/** Tells the owner of an address that it is already registered, instead of telling the requester. */
+/**
+ * Tells the owner of an address that no account was created, instead of telling the requester; it looks
+ * like the confirmation a new account gets.
+ */
 export async function sendAlreadyRegisteredMail(client: Queryable, issuer: string, email: string, locale: Locale): Promise<void> {
   const t = MESSAGES[locale];
   await enqueueMail(client, {
     to: email,
-    subject: t.mailExistsSubject,
+    subject: t.mailAccountRequestSubject,
     text: t.mailExistsBody(`${issuer}/forgot?lang=${locale}`),
   });
 }

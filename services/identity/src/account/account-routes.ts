@@ -1,19 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Role } from '@portal/contracts';
+import type { SecurityLog } from '@portal/server-core';
 import type { IdentityConfig } from '../config/identity-config';
 import { type Database, withTransaction } from '../database/database';
-import { clientIp } from '../http/client-ip';
-import { BodyError, readFormBody } from '../http/form-body';
 import { localized, pageChrome } from '../http/page-chrome';
+import { responseFloor } from '../http/response-floor';
 import { sendHtml } from '../http/responses';
-import type { Route } from '../http/router';
-import type { LoginThrottle } from '../interaction/login-throttle';
+import type { Route, RouteContext } from '../http/router';
+import { waitTime } from '../i18n/wait-time';
 import { MESSAGES } from '../i18n/messages';
+import { addressKey } from '../throttle/address-key';
+import type { Throttle } from '../throttle/throttle';
 import { emailRequestPage } from '../pages/email-request-page';
 import type { PageChrome } from '../pages/layout';
 import { messagePage } from '../pages/message-page';
 import { type RegisterErrors, registerPage } from '../pages/register-page';
 import { resetPage } from '../pages/reset-page';
+import { endAccountSessions } from '../sessions/session-revocation';
 import { consumeToken, peekToken } from '../users/account-tokens';
 import { verifyAgainstDummy } from '../users/password-hasher';
 import { UserRepository } from '../users/user-repository';
@@ -24,38 +27,29 @@ export interface AccountDependencies {
   config: IdentityConfig;
   db: Database;
   /** Counts every sign-up and link request per address, so neither can be used to flood mailboxes. */
-  throttle: LoginThrottle;
+  throttle: Throttle;
+  securityLog: SecurityLog;
 }
 
 const MAX_UID_LENGTH = 100;
 
 /** Sign-up, e-mail confirmation and password reset; every answer is the same whether the account exists or not. */
-export function accountRoutes({ config, db, throttle }: AccountDependencies): Route[] {
-  const html = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, config.portalOrigins);
+export function accountRoutes({ config, db, throttle, securityLog }: AccountDependencies): Route[] {
+  const html = (res: ServerResponse, status: number, body: string, headers?: Record<string, string>) =>
+    sendHtml(res, status, body, config.portalOrigins, headers);
   const query = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://identity.invalid').searchParams;
 
-  async function form(req: IncomingMessage, res: ServerResponse, chrome: () => PageChrome): Promise<URLSearchParams | undefined> {
-    try {
-      return await readFormBody(req);
-    } catch (error) {
-      if (!(error instanceof BodyError)) throw error;
-      html(
-        res,
-        error.status,
-        messagePage({ chrome: chrome(), title: MESSAGES[chrome().locale].errorTitle, message: error.message }),
-      );
-      return undefined;
-    }
+  /** Counts this request; the seconds to wait when the address has made too many of this kind, else undefined. */
+  async function throttled(kind: 'register' | 'forgot' | 'resend', { ip, requestId }: RouteContext): Promise<number | undefined> {
+    const policy = config.accountRequestThrottle;
+    const verdict = await throttle.attempt([{ scope: `request:${kind}`, key: addressKey(ip), policy }]);
+    if (verdict.allowed) return undefined;
+    const target = `POST ${kind === 'resend' ? '/confirm/resend' : `/${kind}`}`;
+    securityLog.record({ event: 'access.throttled', target, reason: 'address', retryAfter: verdict.retryAfter, ip, requestId });
+    return verdict.retryAfter;
   }
 
-  /** Counts this request; true when the address has made too many of this kind. */
-  async function throttled(req: IncomingMessage, kind: string): Promise<boolean> {
-    const key = `#${kind}`;
-    const ip = clientIp(req, config.trustProxy);
-    if (await throttle.isBlocked(key, ip)) return true;
-    await throttle.recordFailure(key, ip);
-    return false;
-  }
+  const retryAfterHeader = (seconds: number) => ({ 'Retry-After': String(seconds) });
 
   const invalidLink = (chrome: PageChrome, retry: { href: string; label: string }) =>
     messagePage({
@@ -78,9 +72,8 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
       {
         method: 'POST',
         path,
-        async handler(req, res) {
-          const body = await form(req, res, () => pageChrome(req, config, { path }));
-          if (!body) return;
+        async handler(req, res, context) {
+          const body = context.form;
           const chrome = pageChrome(req, config, { path, chosen: body.get('lang') });
           const t = MESSAGES[chrome.locale];
           const email = field(body, 'email');
@@ -88,16 +81,20 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
             html(res, 400, emailRequestPage({ chrome, kind, email, error: t.emailInvalid }));
             return;
           }
-          if (await throttled(req, kind)) {
-            html(res, 429, emailRequestPage({ chrome, kind, email, alert: t.tooManyRequests }));
+          const retryAfter = await throttled(kind, context);
+          if (retryAfter) {
+            const alert = t.tooManyRequests(waitTime(t, retryAfter));
+            html(res, 429, emailRequestPage({ chrome, kind, email, alert }), retryAfterHeader(retryAfter));
             return;
           }
+          const floor = responseFloor(config.minAnswerMilliseconds);
           await withTransaction(db, async (client) => {
             for (const user of await new UserRepository(client).findByEmail(email)) {
               if (kind === 'forgot') await sendTokenMail(client, config.issuer, user, 'reset-password', chrome.locale);
               else if (!user.emailConfirmedAt) await sendTokenMail(client, config.issuer, user, 'confirm-email', chrome.locale);
             }
           });
+          await floor();
           html(
             res,
             200,
@@ -125,9 +122,8 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
     {
       method: 'POST',
       path: '/register',
-      async handler(req, res) {
-        const body = await form(req, res, () => pageChrome(req, config, { path: '/register' }));
-        if (!body) return;
+      async handler(req, res, context) {
+        const body = context.form;
         const uid = field(body, 'uid').slice(0, MAX_UID_LENGTH);
         const chrome = pageChrome(req, config, {
           path: uid ? `/register?${new URLSearchParams({ uid })}` : '/register',
@@ -145,10 +141,13 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
           html(res, 400, registerPage({ chrome, uid, values, errors }));
           return;
         }
-        if (await throttled(req, 'register')) {
-          html(res, 429, registerPage({ chrome, uid, values, alert: t.tooManyRequests }));
+        const retryAfter = await throttled('register', context);
+        if (retryAfter) {
+          const alert = t.tooManyRequests(waitTime(t, retryAfter));
+          html(res, 429, registerPage({ chrome, uid, values, alert }), retryAfterHeader(retryAfter));
           return;
         }
+        const floor = responseFloor(config.minAnswerMilliseconds);
         await withTransaction(db, async (client) => {
           const users = new UserRepository(client);
           const emailTaken = (await users.findByEmail(values.email)).length > 0;
@@ -169,6 +168,7 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
             await sendAlreadyRegisteredMail(client, config.issuer, values.email, chrome.locale);
           }
         });
+        await floor();
         html(res, 200, messagePage({ chrome, title: t.checkEmailTitle, message: t.registerSent }));
       },
     },
@@ -227,9 +227,7 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
     {
       method: 'POST',
       path: '/reset',
-      async handler(req, res) {
-        const body = await form(req, res, () => pageChrome(req, config, { path: '/forgot' }));
-        if (!body) return;
+      async handler(req, res, { form: body, ip, requestId }) {
         const token = field(body, 'token');
         const chrome = pageChrome(req, config, { path: `/reset?${new URLSearchParams({ token })}`, chosen: body.get('lang') });
         const t = MESSAGES[chrome.locale];
@@ -241,19 +239,22 @@ export function accountRoutes({ config, db, throttle }: AccountDependencies): Ro
           else html(res, 400, resetPage({ chrome, token, errors }));
           return;
         }
-        const reset = await withTransaction(db, async (client) => {
+        const resetUserId = await withTransaction(db, async (client) => {
           const userId = token ? await consumeToken(client, token, 'reset-password') : undefined;
-          if (!userId) return false;
+          if (!userId) return undefined;
           const users = new UserRepository(client);
           await users.setPassword(userId, password);
+          // Whoever knew the old password is signed out everywhere (ASVS 7.4.3).
+          await endAccountSessions(client, userId);
           // The link reached the mailbox, which is what confirming the address proves.
           await users.confirmEmail(userId);
-          return true;
+          return userId;
         });
-        if (!reset) {
+        if (!resetUserId) {
           html(res, 400, invalidLink(chrome, retry));
           return;
         }
+        securityLog.record({ event: 'account.password-reset', actor: resetUserId, target: resetUserId, ip, requestId });
         html(
           res,
           200,

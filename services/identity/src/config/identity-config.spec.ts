@@ -20,7 +20,29 @@ describe('loadConfig', () => {
       trustProxy: false,
       portalUrl: 'http://localhost:4200/',
       mail: { smtpUrl: undefined, from: 'Provider Portal <no-reply@localhost>' },
+      signInThrottle: {
+        account: { attempts: 5, lockoutSeconds: 60, maxLockoutSeconds: 900, memorySeconds: 3600 },
+        address: { attempts: 20, lockoutSeconds: 60, maxLockoutSeconds: 900, memorySeconds: 3600 },
+      },
+      accountRequestThrottle: { attempts: 10, lockoutSeconds: 900, maxLockoutSeconds: 900, memorySeconds: 900 },
+      minAnswerMilliseconds: 300,
     });
+  });
+
+  it('reads the throttle limits and keeps their lock-outs consistent', () => {
+    const config = loadConfig({
+      ...base,
+      IDENTITY_SIGN_IN_ATTEMPTS_PER_ADDRESS: '8',
+      IDENTITY_ACCOUNT_REQUEST_WINDOW_SECONDS: '60',
+    });
+    expect(config.signInThrottle.address.attempts).toBe(8);
+    expect(config.accountRequestThrottle).toMatchObject({ lockoutSeconds: 60, memorySeconds: 60 });
+    expect(() => loadConfig({ ...base, IDENTITY_SIGN_IN_MAX_LOCKOUT_SECONDS: '30' })).toThrow(
+      /IDENTITY_SIGN_IN_MAX_LOCKOUT_SECONDS: must be at least IDENTITY_SIGN_IN_LOCKOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ ...base, IDENTITY_SIGN_IN_MEMORY_SECONDS: '600' })).toThrow(
+      /IDENTITY_SIGN_IN_MEMORY_SECONDS: must be at least IDENTITY_SIGN_IN_MAX_LOCKOUT_SECONDS/,
+    );
   });
 
   it('validates the mail settings with the rest', () => {
@@ -49,6 +71,7 @@ describe('loadConfig', () => {
     ['OIDC_ISSUER', 'http://localhost:3001/'],
     ['PORTAL_REDIRECT_URIS', 'javascript:alert(1)'],
     ['IDENTITY_COOKIE_KEYS', 'short'],
+    ['IDENTITY_SIGN_IN_ATTEMPTS_PER_ACCOUNT', '0'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(name);

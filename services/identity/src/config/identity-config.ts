@@ -1,6 +1,7 @@
 import { parseConfig } from '@portal/server-core';
 import { loadMailConfig, type MailConfig } from '@portal/server-mail';
 import { z } from 'zod';
+import type { ThrottlePolicy } from '../throttle/throttle-policy';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -42,10 +43,33 @@ const envSchema = z.object({
     .pipe(z.array(z.string().min(32, 'each cookie key needs at least 32 characters')).min(1))
     .optional(),
   TRUST_PROXY: z.stringbool().default(false),
+  IDENTITY_SIGN_IN_ATTEMPTS_PER_ACCOUNT: positiveInt.default(5),
+  IDENTITY_SIGN_IN_ATTEMPTS_PER_ADDRESS: positiveInt.default(20),
+  IDENTITY_SIGN_IN_LOCKOUT_SECONDS: positiveInt.default(60),
+  IDENTITY_SIGN_IN_MAX_LOCKOUT_SECONDS: positiveInt.default(15 * 60),
+  IDENTITY_SIGN_IN_MEMORY_SECONDS: positiveInt.default(60 * 60),
+  IDENTITY_ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt.default(10),
+  IDENTITY_ACCOUNT_REQUEST_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  IDENTITY_MIN_ANSWER_MILLISECONDS: z.coerce.number().int().min(0).max(10_000).default(300),
 });
 
-/** Production must not fall back to generated cookie keys nor expose a plain-http issuer beyond this machine. */
+/** Sign-in and account-request limits must hang together; production must not fall back to generated cookie keys nor expose a plain-http issuer beyond this machine. */
 const productionRules = envSchema.superRefine((env, ctx) => {
+  if (env.IDENTITY_SIGN_IN_MAX_LOCKOUT_SECONDS < env.IDENTITY_SIGN_IN_LOCKOUT_SECONDS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['IDENTITY_SIGN_IN_MAX_LOCKOUT_SECONDS'],
+      message: 'must be at least IDENTITY_SIGN_IN_LOCKOUT_SECONDS',
+    });
+  }
+  // A memory shorter than a lock-out would forget the failures while they are still locked out.
+  if (env.IDENTITY_SIGN_IN_MEMORY_SECONDS < env.IDENTITY_SIGN_IN_MAX_LOCKOUT_SECONDS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['IDENTITY_SIGN_IN_MEMORY_SECONDS'],
+      message: 'must be at least IDENTITY_SIGN_IN_MAX_LOCKOUT_SECONDS',
+    });
+  }
   if (env.NODE_ENV !== 'production') return;
   if (!env.IDENTITY_COOKIE_KEYS) {
     ctx.addIssue({ code: 'custom', path: ['IDENTITY_COOKIE_KEYS'], message: 'is required when NODE_ENV=production' });
@@ -77,6 +101,15 @@ export interface IdentityConfig {
   jwks: string | undefined;
   cookieKeys: string[] | undefined;
   trustProxy: boolean;
+  /** Sign-in attempts per account whatever the address, and per address whatever the account. */
+  signInThrottle: { account: ThrottlePolicy; address: ThrottlePolicy };
+  /** Sign-ups and link requests (reset, confirmation) per address, each kind on its own. */
+  accountRequestThrottle: ThrottlePolicy;
+  /**
+   * Failed sign-ins, sign-ups and link requests are answered no sooner than this, so their time does not
+   * tell whether an account exists.
+   */
+  minAnswerMilliseconds: number;
   /** The portal's home, linked from every page: the first post-logout redirect URI. */
   portalUrl: string;
   mail: MailConfig;
@@ -85,6 +118,11 @@ export interface IdentityConfig {
 export function loadConfig(env: Record<string, string | undefined>): IdentityConfig {
   const parsed = parseConfig(productionRules, env);
   const portalUris = [...parsed.PORTAL_REDIRECT_URIS, ...parsed.PORTAL_POST_LOGOUT_REDIRECT_URIS];
+  const signInLockout = {
+    lockoutSeconds: parsed.IDENTITY_SIGN_IN_LOCKOUT_SECONDS,
+    maxLockoutSeconds: parsed.IDENTITY_SIGN_IN_MAX_LOCKOUT_SECONDS,
+    memorySeconds: parsed.IDENTITY_SIGN_IN_MEMORY_SECONDS,
+  };
   return {
     production: parsed.NODE_ENV === 'production',
     issuer: parsed.OIDC_ISSUER,
@@ -100,6 +138,17 @@ export function loadConfig(env: Record<string, string | undefined>): IdentityCon
     jwks: parsed.IDENTITY_JWKS,
     cookieKeys: parsed.IDENTITY_COOKIE_KEYS,
     trustProxy: parsed.TRUST_PROXY,
+    signInThrottle: {
+      account: { ...signInLockout, attempts: parsed.IDENTITY_SIGN_IN_ATTEMPTS_PER_ACCOUNT },
+      address: { ...signInLockout, attempts: parsed.IDENTITY_SIGN_IN_ATTEMPTS_PER_ADDRESS },
+    },
+    accountRequestThrottle: {
+      attempts: parsed.IDENTITY_ACCOUNT_REQUESTS_PER_ADDRESS,
+      lockoutSeconds: parsed.IDENTITY_ACCOUNT_REQUEST_WINDOW_SECONDS,
+      maxLockoutSeconds: parsed.IDENTITY_ACCOUNT_REQUEST_WINDOW_SECONDS,
+      memorySeconds: parsed.IDENTITY_ACCOUNT_REQUEST_WINDOW_SECONDS,
+    },
+    minAnswerMilliseconds: parsed.IDENTITY_MIN_ANSWER_MILLISECONDS,
     portalUrl: parsed.PORTAL_POST_LOGOUT_REDIRECT_URIS[0] as string,
     mail: loadMailConfig(env),
   };

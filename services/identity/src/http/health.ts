@@ -9,7 +9,6 @@ export async function checkHealth(db: Database): Promise<Health> {
     .catch(() => ({ status: 'down' as const, latencyMs: null }));
   return {
     status: database.status === 'up' ? 'ok' : 'degraded',
-    process: { uptimeSeconds: Math.round(process.uptime()), pid: process.pid },
     database,
   };
 }

@@ -4,10 +4,20 @@ import type { IdentityConfig } from '../config/identity-config';
 import type { Database } from '../database/database';
 import { MESSAGES } from '../i18n/messages';
 import { messagePage } from '../pages/message-page';
+import { clientIp } from './client-ip';
 import { checkHealth } from './health';
+import { keepHeaders } from './kept-headers';
 import { pageChrome } from './page-chrome';
-import { sendHtml, sendJson } from './responses';
+import { replayRequest } from './replay-request';
+import { requestIdOf } from './request-id';
+import { type RequestInput, readRequestInput } from './request-input';
+import { sendHtml, sendJson, sendOAuthError } from './responses';
 import { createRouter, type Route } from './router';
+import { responseSecurityHeaders } from './security-headers';
+import { InputError } from './strict-parameters';
+
+const BASE = 'http://identity.invalid';
+const pathOf = (req: IncomingMessage) => (URL.canParse(req.url ?? '/', BASE) ? new URL(req.url ?? '/', BASE).pathname : '/');
 
 export interface RequestHandlerDependencies {
   config: IdentityConfig;
@@ -17,9 +27,14 @@ export interface RequestHandlerDependencies {
   logError: (error: unknown) => void;
 }
 
-/** Own routes first (health, interaction pages); everything else is oidc-provider's. */
+/**
+ * Gives every response the security headers and a request id, checks every request's input (one rule
+ * for every route and every oidc-provider endpoint), then serves its own routes (health, interaction and
+ * account pages); everything else is oidc-provider's.
+ */
 export function createRequestHandler({ config, db, provider, routes, logError }: RequestHandlerDependencies) {
   const oidc = provider.callback();
+  const securityHeaders = responseSecurityHeaders(config.portalOrigins);
   const route = createRouter([
     {
       method: 'GET',
@@ -32,19 +47,41 @@ export function createRequestHandler({ config, db, provider, routes, logError }:
     ...routes,
   ]);
 
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const { pathname } = new URL(req.url ?? '/', 'http://identity.invalid');
-    const match = route(req.method, pathname);
-    if (!match) return oidc(req, res);
+  // The refused URL itself is not linked again: the page's language switch goes to the service's root.
+  function refusePage(req: IncomingMessage, res: ServerResponse, error: InputError) {
+    const chrome = pageChrome(req, config, { path: '/' });
+    const t = MESSAGES[chrome.locale];
+    const message = error.status === 413 ? t.inputTooLarge : error.status === 415 ? t.inputNotAForm : t.inputRefused;
+    sendHtml(res, error.status, messagePage({ chrome, title: t.inputRefusedTitle, message }), config.portalOrigins);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = requestIdOf(req);
+    keepHeaders(res, { ...securityHeaders, 'X-Request-Id': requestId });
+    const match = route(req.method, pathOf(req));
+    let input: RequestInput;
     try {
-      await match.handler(req, res, match.params);
+      input = await readRequestInput(req, match !== undefined);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      if (match) refusePage(req, res, error);
+      else sendOAuthError(res, error.status, 'invalid_request', error.message);
+      return;
+    }
+    if (!match) return oidc(input.body ? replayRequest(req, input.body) : req, res);
+    await match.handler(req, res, { params: match.params, form: input.form, requestId, ip: clientIp(req, config.trustProxy) });
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      await handle(req, res);
     } catch (error) {
       logError(error);
       if (res.headersSent) {
         res.destroy();
         return;
       }
-      const chrome = pageChrome(req, config, { path: pathname });
+      const chrome = pageChrome(req, config, { path: pathOf(req) });
       const t = MESSAGES[chrome.locale];
       sendHtml(res, 500, messagePage({ chrome, title: t.errorTitle, message: t.errorRetry }), config.portalOrigins);
     }

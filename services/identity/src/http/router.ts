@@ -1,6 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type RouteHandler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
+export interface RouteContext {
+  /** The path's `:name` segments. */
+  params: Record<string, string>;
+  /** The posted form, already checked by the request handler; empty for a GET. */
+  form: URLSearchParams;
+  /** The id this request's security events and response carry. */
+  requestId: string;
+  /** The caller's address (http/client-ip.ts). */
+  ip: string;
+}
+
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse, context: RouteContext) => Promise<void>;
 
 export interface Route {
   method: 'GET' | 'POST';

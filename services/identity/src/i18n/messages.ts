@@ -15,7 +15,8 @@ const en = {
   signInTitle: 'Sign in to the Provider Portal',
   signIn: 'Sign in',
   invalidCredentials: 'Invalid username or password.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Wait a few minutes, then try again.',
+  tooManyAttempts: (wait: string) => `Too many failed sign-in attempts. Try again in ${wait}.`,
+  minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
   unconfirmed: 'Confirm your e-mail address before signing in: open the link in the e-mail we sent you.',
   resendConfirmation: 'Send the confirmation e-mail again',
   createAccount: 'Create an account',
@@ -28,7 +29,7 @@ const en = {
   passwordWeak: 'The password does not meet the rule below.',
   passwordMismatch: 'The passwords do not match.',
   formErrors: 'Correct the fields marked below.',
-  tooManyRequests: 'Too many requests from your address. Wait a few minutes, then try again.',
+  tooManyRequests: (wait: string) => `Too many requests from your address. Try again in ${wait}.`,
   checkEmailTitle: 'Check your e-mail',
   registerSent:
     'If the details can be used, we sent a confirmation link to the address you entered. Open it within 24 hours to activate your account.',
@@ -50,6 +51,11 @@ const en = {
   requestNewReset: 'Ask for a new reset link',
   errorTitle: 'Something went wrong',
   errorRetry: 'Please try again in a moment.',
+  inputRefusedTitle: 'This request cannot be processed',
+  inputRefused:
+    'The request contains a value that is too long or characters that are not allowed. Go back, correct it and try again.',
+  inputTooLarge: 'The form submission is too large.',
+  inputNotAForm: 'Expected a form submission.',
   expiredTitle: 'Your sign-in request has expired',
   expired: 'Return to the Provider Portal and sign in again.',
   unsupportedTitle: 'Unsupported request',
@@ -72,12 +78,13 @@ const en = {
   signOut: 'Sign out',
   signedOutTitle: 'You are signed out',
   signedOut: 'You have signed out of the Provider Portal.',
-  mailConfirmSubject: 'Confirm your Provider Portal account',
+  // Sign-up answers with one of two messages that look alike (same subject, same paragraphs): only the
+  // instructions say whether the account was created.
+  mailAccountRequestSubject: 'Your Provider Portal account request',
   mailConfirmBody: (username: string, link: string) =>
-    `Hello ${username},\n\nConfirm your e-mail address to activate your Provider Portal account:\n\n${link}\n\nThe link is valid for 24 hours and works once. If you did not create this account, ignore this message.`,
-  mailExistsSubject: 'Provider Portal account request',
+    `Hello,\n\nSomeone asked for a Provider Portal account with this e-mail address, under the username ${username}. To activate it, confirm the address within 24 hours with this link, which works once:\n\n${link}\n\nIf you did not ask for it, ignore this message.`,
   mailExistsBody: (forgotLink: string) =>
-    `Someone asked to create a Provider Portal account with this e-mail address, which is already registered (or the username is taken).\n\nIf it was you and you forgot your password, reset it here:\n\n${forgotLink}\n\nOtherwise, ignore this message.`,
+    `Hello,\n\nSomeone asked for a Provider Portal account with this e-mail address, but the address or the username is already registered, so no account was created. If it was you and you forgot your password, choose a new one with this link:\n\n${forgotLink}\n\nIf you did not ask for it, ignore this message.`,
   mailResetSubject: 'Reset your Provider Portal password',
   mailResetBody: (username: string, link: string) =>
     `Hello ${username},\n\nChoose a new password for your Provider Portal account:\n\n${link}\n\nThe link is valid for 30 minutes and works once. If you did not ask for it, ignore this message; your password stays the same.`,
@@ -100,7 +107,8 @@ const fr: Messages = {
   signInTitle: 'Connexion au Portail des fournisseurs',
   signIn: 'Se connecter',
   invalidCredentials: "Nom d'utilisateur ou mot de passe invalide.",
-  tooManyAttempts: 'Trop de tentatives de connexion échouées. Attendez quelques minutes, puis réessayez.',
+  tooManyAttempts: (wait) => `Trop de tentatives de connexion échouées. Réessayez dans ${wait}.`,
+  minutes: (count) => (count === 1 ? '1 minute' : `${count} minutes`),
   unconfirmed:
     'Confirmez votre adresse courriel avant de vous connecter : ouvrez le lien du courriel que nous vous avons envoyé.',
   resendConfirmation: 'Renvoyer le courriel de confirmation',
@@ -114,7 +122,7 @@ const fr: Messages = {
   passwordWeak: 'Le mot de passe ne respecte pas la règle ci-dessous.',
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
   formErrors: 'Corrigez les champs indiqués ci-dessous.',
-  tooManyRequests: 'Trop de demandes provenant de votre adresse. Attendez quelques minutes, puis réessayez.',
+  tooManyRequests: (wait) => `Trop de demandes provenant de votre adresse. Réessayez dans ${wait}.`,
   checkEmailTitle: 'Consultez vos courriels',
   registerSent:
     "Si les renseignements peuvent être utilisés, nous avons envoyé un lien de confirmation à l'adresse indiquée. Ouvrez-le dans les 24 heures pour activer votre compte.",
@@ -138,6 +146,11 @@ const fr: Messages = {
   requestNewReset: 'Demander un nouveau lien de réinitialisation',
   errorTitle: 'Une erreur est survenue',
   errorRetry: 'Veuillez réessayer dans un moment.',
+  inputRefusedTitle: 'Cette demande ne peut pas être traitée',
+  inputRefused:
+    'La demande contient une valeur trop longue ou des caractères non permis. Revenez en arrière, corrigez-la et réessayez.',
+  inputTooLarge: 'Le formulaire envoyé est trop volumineux.',
+  inputNotAForm: 'Un formulaire était attendu.',
   expiredTitle: 'Votre demande de connexion a expiré',
   expired: 'Retournez au Portail des fournisseurs et connectez-vous de nouveau.',
   unsupportedTitle: 'Demande non prise en charge',
@@ -160,12 +173,11 @@ const fr: Messages = {
   signOut: 'Se déconnecter',
   signedOutTitle: 'Vous êtes déconnecté',
   signedOut: 'Vous vous êtes déconnecté du Portail des fournisseurs.',
-  mailConfirmSubject: 'Confirmez votre compte du Portail des fournisseurs',
+  mailAccountRequestSubject: 'Votre demande de compte du Portail des fournisseurs',
   mailConfirmBody: (username, link) =>
-    `Bonjour ${username},\n\nConfirmez votre adresse courriel pour activer votre compte du Portail des fournisseurs :\n\n${link}\n\nLe lien est valide 24 heures et ne fonctionne qu'une fois. Si vous n'avez pas créé ce compte, ignorez ce message.`,
-  mailExistsSubject: 'Demande de compte du Portail des fournisseurs',
+    `Bonjour,\n\nQuelqu'un a demandé un compte du Portail des fournisseurs avec cette adresse courriel, sous le nom d'utilisateur ${username}. Pour l'activer, confirmez l'adresse dans les 24 heures avec ce lien, qui ne fonctionne qu'une fois :\n\n${link}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
   mailExistsBody: (forgotLink) =>
-    `Quelqu'un a demandé la création d'un compte du Portail des fournisseurs avec cette adresse courriel, qui est déjà inscrite (ou le nom d'utilisateur est déjà pris).\n\nSi c'était vous et que vous avez oublié votre mot de passe, réinitialisez-le ici :\n\n${forgotLink}\n\nSinon, ignorez ce message.`,
+    `Bonjour,\n\nQuelqu'un a demandé un compte du Portail des fournisseurs avec cette adresse courriel, mais l'adresse ou le nom d'utilisateur est déjà inscrit : aucun compte n'a été créé. Si c'était vous et que vous avez oublié votre mot de passe, choisissez-en un nouveau avec ce lien :\n\n${forgotLink}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
   mailResetSubject: 'Réinitialisez votre mot de passe du Portail des fournisseurs',
   mailResetBody: (username, link) =>
     `Bonjour ${username},\n\nChoisissez un nouveau mot de passe pour votre compte du Portail des fournisseurs :\n\n${link}\n\nLe lien est valide 30 minutes et ne fonctionne qu'une fois. Si vous ne l'avez pas demandé, ignorez ce message; votre mot de passe reste le même.`,

@@ -13,6 +13,8 @@ export function portalClient(config: IdentityConfig): ClientMetadata {
     token_endpoint_auth_method: 'none',
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
+    // The code comes back in the query: oidc-provider's form_post page is none of this service's pages.
+    response_modes: ['query'],
     redirect_uris: config.redirectUris,
     post_logout_redirect_uris: config.postLogoutRedirectUris,
     scope: [...PORTAL_SCOPES, 'offline_access'].join(' '),

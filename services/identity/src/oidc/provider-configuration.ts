@@ -1,21 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { type Configuration, errors, type JWKS, type KoaContextWithOIDC } from 'oidc-provider';
 import { PORTAL_SCOPES } from '@portal/contracts';
 import type { IdentityConfig } from '../config/identity-config';
 import type { Database } from '../database/database';
-import { pickLocale } from '../i18n/locale';
 import { MESSAGES } from '../i18n/messages';
-import type { PageChrome } from '../pages/layout';
 import { messagePage } from '../pages/message-page';
-import { logoutPage, signedOutPage } from '../pages/logout-pages';
+import { signedOutPage } from '../pages/logout-pages';
 import { ImpersonationStore } from '../impersonation/impersonation-store';
 import { actClaim, impersonationOf, loadPortalAccount, tokenTtl } from '../impersonation/portal-account';
 import { portalClaimsFor } from '../users/portal-claims';
 import type { UserRepository } from '../users/user-repository';
-import { pageSecurityHeaders } from '../http/security-headers';
 import { API_SCOPES, apiResource } from './api-resource';
 import { isFirstParty, portalClient } from './portal-client';
 import { postgresAdapterFactory } from './postgres-adapter';
+import { chromeOf, sendLogoutPage, sendPage } from './provider-pages';
 
 export interface ProviderDependencies {
   config: IdentityConfig;
@@ -24,30 +21,6 @@ export interface ProviderDependencies {
   jwks: JWKS;
   cookieKeys: string[];
   impersonations: ImpersonationStore;
-}
-
-function sendPage(ctx: KoaContextWithOIDC, status: number, body: string, config: IdentityConfig, nonce?: string) {
-  for (const [name, value] of Object.entries(pageSecurityHeaders(config.portalOrigins, nonce))) ctx.set(name, value);
-  ctx.status = status;
-  ctx.type = 'html';
-  ctx.body = body;
-}
-
-/** oidc-provider's own pages (logout, errors) follow the request's `ui_locales`, else the browser. */
-function chromeOf(ctx: KoaContextWithOIDC, config: IdentityConfig): PageChrome {
-  const locale = pickLocale({
-    chosen: ctx.query['lang'] as string | undefined,
-    uiLocales: (ctx.oidc?.params?.['ui_locales'] as string | undefined) ?? undefined,
-    acceptLanguage: ctx.get('accept-language'),
-  });
-  const other = new URL(ctx.originalUrl, 'http://identity.invalid');
-  other.searchParams.set('lang', locale === 'en' ? 'fr' : 'en');
-  return {
-    locale,
-    switchHref:
-      ctx.method === 'GET' ? `${other.pathname}${other.search}` : `${other.pathname}?lang=${locale === 'en' ? 'fr' : 'en'}`,
-    portalUrl: config.portalUrl,
-  };
 }
 
 export function providerConfiguration({
@@ -116,10 +89,7 @@ export function providerConfiguration({
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => {
-          const nonce = randomBytes(16).toString('base64');
-          sendPage(ctx, 200, logoutPage(chromeOf(ctx, config), form, nonce), config, nonce);
-        },
+        logoutSource: (ctx, form) => sendLogoutPage(ctx, config, form),
         postLogoutSuccessSource: (ctx) => sendPage(ctx, 200, signedOutPage(chromeOf(ctx, config)), config),
       },
     },
@@ -133,7 +103,16 @@ export function providerConfiguration({
       if (!user) return undefined;
       const { role, providerId, username, oldUid, email } = portalClaimsFor(user);
       const impersonation = impersonationOf(await findAccount(ctx, token.accountId, token));
-      return { role, providerId, username, oldUid, email, ...(impersonation && { act: actClaim(impersonation) }) };
+      return {
+        role,
+        providerId,
+        username,
+        oldUid,
+        email,
+        // The API asks /session-state/{gid} whether the sign-in behind the token still stands.
+        gid: token.grantId,
+        ...(impersonation && { act: actClaim(impersonation) }),
+      };
     },
     renderError: (ctx, out) => {
       const chrome = chromeOf(ctx, config);

@@ -39,6 +39,14 @@ describe('login page', () => {
     expect(page).toContain('<a href="/confirm/resend?lang=en">Send the confirmation e-mail again</a>');
   });
 
+  it('says how long to wait after too many attempts, in whole minutes', () => {
+    const page = (chrome: PageChrome, retryAfter: number) =>
+      loginPage({ chrome, action: '/x', error: 'tooManyAttempts', retryAfter, links });
+    expect(page(en, 45)).toContain('role="alert">Too many failed sign-in attempts. Try again in 1 minute.</p>');
+    expect(page(en, 121)).toContain('Try again in 3 minutes.');
+    expect(page(fr, 900)).toContain('Trop de tentatives de connexion échouées. Réessayez dans 15 minutes.');
+  });
+
   it('speaks French', () => {
     const page = loginPage({ chrome: fr, action: '/x', error: 'invalidCredentials', links });
     expect(page).toContain('<html lang="fr-CA">');

@@ -1,4 +1,5 @@
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES, type Messages } from '../i18n/messages';
+import { waitTime } from '../i18n/wait-time';
 import { formField } from './form-field';
 import { html } from './html';
 import { layout, type PageChrome } from './layout';
@@ -11,10 +12,16 @@ export interface LoginPageOptions {
   action: string;
   username?: string;
   error?: LoginError;
+  /** Seconds until the next attempt is allowed, with `tooManyAttempts`. */
+  retryAfter?: number;
   links: { register: string; forgot: string; resend: string };
 }
 
-export function loginPage({ chrome, action, username = '', error, links }: LoginPageOptions): string {
+function errorText(t: Messages, error: LoginError, retryAfter = 0): string {
+  return error === 'tooManyAttempts' ? t.tooManyAttempts(waitTime(t, retryAfter)) : t[error];
+}
+
+export function loginPage({ chrome, action, username = '', error, retryAfter, links }: LoginPageOptions): string {
   const t = MESSAGES[chrome.locale];
   const errorId = 'login-error';
   const describedBy = error ? [errorId] : [];
@@ -22,7 +29,7 @@ export function loginPage({ chrome, action, username = '', error, links }: Login
     chrome,
     title: t.signIn,
     body: html`<h1>${t.signInTitle}</h1>
-${error ? html`<p id="${errorId}" class="error" role="alert">${t[error]}${error === 'unconfirmed' ? html` <a href="${links.resend}">${t.resendConfirmation}</a>` : null}</p>` : null}
+${error ? html`<p id="${errorId}" class="error" role="alert">${errorText(t, error, retryAfter)}${error === 'unconfirmed' ? html` <a href="${links.resend}">${t.resendConfirmation}</a>` : null}</p>` : null}
 <form method="post" action="${action}" novalidate>
 <input type="hidden" name="lang" value="${chrome.locale}">
 ${formField({ id: 'username', label: t.username, type: 'text', autocomplete: 'username', value: username, describedBy, autofocus: !username })}

@@ -1,9 +1,22 @@
+import { Writable } from 'node:stream';
+import { createSecurityLog } from '@portal/server-core';
 import { findFreePort } from '@portal/server-database';
 import { loadConfig } from '../config/identity-config';
 import { createDatabase } from '../database/database';
 import { migrate } from '../database/migrate';
-import { type IdentityServer, startIdentityServer } from '../identity-server';
+import { type IdentityServer, type IdentityServerOptions, startIdentityServer } from '../identity-server';
 import { seedDemoAccounts } from '../users/demo-seed';
+
+/** Tests that do not look at security events keep them out of their output. */
+const quietSecurityLog = () =>
+  createSecurityLog(
+    'identity',
+    new Writable({
+      write(_chunk, _encoding, done) {
+        done();
+      },
+    }),
+  );
 
 /** Migrates and seeds the demo accounts, as `cli.js migrate` and `cli.js seed-demo` do. */
 export async function prepareDatabase(url: string): Promise<void> {
@@ -25,6 +38,7 @@ export async function startTestIdentity(
   databaseUrl: string,
   port?: number,
   env: Record<string, string> = {},
+  options: IdentityServerOptions = {},
 ): Promise<RunningIdentity> {
   const listenPort = port ?? (await findFreePort());
   const issuer = `http://localhost:${listenPort}`;
@@ -35,5 +49,5 @@ export async function startTestIdentity(
     IDENTITY_PORT: String(listenPort),
     ...env,
   });
-  return { issuer, server: await startIdentityServer(config) };
+  return { issuer, server: await startIdentityServer(config, { securityLog: quietSecurityLog(), ...options }) };
 }

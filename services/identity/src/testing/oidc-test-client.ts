@@ -88,7 +88,12 @@ export class OidcTestClient {
   }
 
   async exchangeCode(code: string, verifier: string): Promise<TokenSet> {
-    const response = await this.token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT_URI });
+    const response = await this.token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT_URI,
+    });
     if (response.status !== 200) throw new Error(`token exchange failed: ${response.status} ${await response.text()}`);
     return (await response.json()) as TokenSet;
   }
@@ -96,6 +101,22 @@ export class OidcTestClient {
   async signInForTokens(username: string, password: string): Promise<TokenSet> {
     const { code, verifier } = await this.signIn(username, password);
     return this.exchangeCode(code, verifier);
+  }
+
+  /** RP-initiated logout as the portal does it: the confirmation page, then its form post. */
+  async signOut(idToken: string): Promise<void> {
+    const params = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: POST_LOGOUT_REDIRECT_URI });
+    const page = await this.follow(`/session/end?${params}`);
+    const html = await page.response.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    if (!action || !xsrf) throw new Error(`no logout form in ${html}`);
+    const done = await this.follow(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    if (done.url !== POST_LOGOUT_REDIRECT_URI) throw new Error(`logout ended at ${done.url}`);
   }
 }
 

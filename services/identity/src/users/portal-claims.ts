@@ -2,7 +2,7 @@ import { type PortalClaims, portalClaimsSchema } from '@portal/contracts';
 import type { IdentityUser } from './identity-user';
 
 /** What the access token carries for the API (`portalClaimsSchema`), besides the standard JWT claims. */
-export function portalClaimsFor(user: IdentityUser): Required<Omit<PortalClaims, 'act'>> {
+export function portalClaimsFor(user: IdentityUser): Required<Omit<PortalClaims, 'act' | 'gid'>> {
   const claims = {
     sub: user.id,
     role: user.role,
