@@ -56,7 +56,9 @@ const typeDate = (label: string, value: string) => {
 };
 
 describe('NewClaimPage claim form', () => {
-  jest.setTimeout(60_000);
+  // The two full journeys take about 33 s in jsdom alone (antd's form, two expenses, retries); beside
+  // the API's suites in a parallel CI run they passed 60 s.
+  jest.setTimeout(150_000);
 
   it('asks for referral details where the plan requires them and sends one Idempotency-Key across retries', async () => {
     let attempts = 0;
