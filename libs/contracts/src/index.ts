@@ -9,7 +9,6 @@ export * from './input/iso-date';
 export * from './input/numbers';
 export * from './input/text';
 export * from './languages';
-export * from './legacy-profile';
 export * from './member';
 export * from './plan-codes';
 export * from './provider';

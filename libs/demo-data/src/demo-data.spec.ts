@@ -1,4 +1,5 @@
-import { legacyCsvRowSchema, legacyOfficeFromRow, memberPlanNumber } from '@portal/contracts';
+import { memberPlanNumber } from '@portal/contracts';
+import { legacyCsvRowSchema, legacyOfficeFromRow } from '@portal/contracts/legacy-profile';
 import { DEMO_ACCOUNTS, DEMO_LEGACY_UIDS, DEMO_PROVIDER_IDS } from './accounts';
 import { DEMO_LEGACY_PROFILES } from './legacy-profiles';
 import { DEMO_PROVIDERS } from './providers';

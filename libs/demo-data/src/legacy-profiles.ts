@@ -1,4 +1,4 @@
-import type { LegacyProfileInput } from '@portal/contracts';
+import type { LegacyProfileInput } from '@portal/contracts/legacy-profile';
 import { DEMO_LEGACY_UIDS } from './accounts';
 
 /** Two profiles of the old portal: the first is `newuser`'s (its oldUid), the second nobody's. */

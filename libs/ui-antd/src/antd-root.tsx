@@ -5,7 +5,6 @@ import frCA from 'antd/locale/fr_CA';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr-ca';
 import { useEffect, type ReactNode } from 'react';
-import { observeListboxNames } from './listbox-names';
 import { PORTAL_THEME } from './portal-theme';
 
 const ANTD_LOCALES = { en: enUS, 'fr-CA': frCA } as const;
@@ -13,6 +12,19 @@ const DAYJS_LOCALES = { en: 'en', 'fr-CA': 'fr-ca' } as const;
 
 type Language = keyof typeof ANTD_LOCALES;
 const known = (language: string): Language => (language in ANTD_LOCALES ? (language as Language) : 'en');
+
+/** The listbox naming comes in its own chunk: no list opens before the first load is done (JS budget). */
+function nameListboxesOnceLoaded() {
+  let stop: (() => void) | undefined;
+  let unmounted = false;
+  void import('./listbox-names').then(({ observeListboxNames }) => {
+    if (!unmounted) stop = observeListboxNames(document.body);
+  });
+  return () => {
+    unmounted = true;
+    stop?.();
+  };
+}
 
 /**
  * Wraps a remote's antd screens: antd's own texts (pagination, date pickers, empty tables, modals)
@@ -23,7 +35,7 @@ export function AntdRoot({ children }: { readonly children: ReactNode }) {
   const { language } = useTranslation();
   const lang = known(language);
   dayjs.locale(DAYJS_LOCALES[lang]);
-  useEffect(() => observeListboxNames(document.body), []);
+  useEffect(nameListboxesOnceLoaded, []);
   return (
     <ConfigProvider locale={ANTD_LOCALES[lang]} theme={PORTAL_THEME}>
       {children}

@@ -1,4 +1,5 @@
-import type { LegacyProfile, Provider } from '@portal/contracts';
+import type { Provider } from '@portal/contracts';
+import type { LegacyProfile } from '@portal/contracts/legacy-profile';
 
 /** One office as the form holds it; `businessID`/`businessName` are shown read-only, never sent. */
 export interface OfficeValues {

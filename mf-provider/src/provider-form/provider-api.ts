@@ -1,13 +1,6 @@
 import { portalApi } from '@portal/api-client';
-import type {
-  AuditRecord,
-  Coverage,
-  LegacyProfile,
-  Province,
-  Provider,
-  ProviderProfileInput,
-  ProviderRegistration,
-} from '@portal/contracts';
+import type { AuditRecord, Coverage, Province, Provider, ProviderProfileInput, ProviderRegistration } from '@portal/contracts';
+import type { LegacyProfile } from '@portal/contracts/legacy-profile';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Provider'] });
 

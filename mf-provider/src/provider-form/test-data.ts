@@ -1,4 +1,5 @@
-import type { Coverage, LegacyProfile, Provider } from '@portal/contracts';
+import type { Coverage, Provider } from '@portal/contracts';
+import type { LegacyProfile } from '@portal/contracts/legacy-profile';
 
 /** Fixtures for the provider screens' unit tests. */
 export const COVERAGES: Coverage[] = [

@@ -1,4 +1,4 @@
-import { PROVINCE_CODES } from '@portal/contracts';
+import { PROVINCE_CODES } from '@portal/contracts/legacy-profile';
 import { useTranslation } from '@portal/i18n';
 import { useMemo } from 'react';
 import { useGetProvincesQuery } from './provider-api';

@@ -8,7 +8,7 @@ import {
   type LegacyCsvColumn,
   type LegacyCsvRow,
   type LegacyProfileInput,
-} from '@portal/contracts';
+} from '@portal/contracts/legacy-profile';
 import type { LegacyUpsertOutcome } from '@portal/providers';
 
 /** A problem with the file or the command line, told to the user without a stack trace. */

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { legacyProfileSchema, Role, type LegacyProfile, type PortalClaims } from '@portal/contracts';
+import { Role, type PortalClaims } from '@portal/contracts';
+import { legacyProfileSchema, type LegacyProfile } from '@portal/contracts/legacy-profile';
 import { CurrentUser, openApiSchema, Roles } from '@portal/server-core';
 import { LegacyProfilesService } from './legacy-profiles.service';
 

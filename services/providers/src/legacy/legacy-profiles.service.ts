@@ -1,12 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { Role, type PortalClaims } from '@portal/contracts';
 import {
-  Role,
   type LegacyOfficeInput,
   type LegacyProfile as LegacyProfileDto,
   type LegacyProfileInput,
-  type PortalClaims,
-} from '@portal/contracts';
+} from '@portal/contracts/legacy-profile';
 import { FieldCipher } from '@portal/server-core';
 import { maskAccountNumber } from '../mask-account-number';
 import { LegacyOffice } from './legacy-office.entity';

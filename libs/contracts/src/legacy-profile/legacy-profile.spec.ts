@@ -1,4 +1,4 @@
-import { legacyCsvRowSchema, legacyOfficeFromRow } from './legacy-profile';
+import { legacyCsvRowSchema, legacyOfficeFromRow } from './index';
 
 const row = {
   uid: ' legacy-1 ',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './input/text';
+import { text } from '../input/text';
 
 /** Province and territory codes of the portal (13, then Other), as in the province table. */
 export const PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT', 'OT'] as const;
