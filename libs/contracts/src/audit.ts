@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './input/iso-date';
+import { queryInteger } from './input/numbers';
 import { text } from './input/text';
 import { approvalStatusSchema, providerSnapshotSchema } from './provider';
 
@@ -31,7 +32,7 @@ export const auditQuerySchema = z.object({
   sort: z.enum(['timestamp', 'providerName', 'providerNumber', 'approvalStatus', 'id']).default('timestamp'),
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.enum(AUDIT_PAGE_SIZES).default('10'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: queryInteger({ min: 1, max: 1_000_000 }).default(1),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

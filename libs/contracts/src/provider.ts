@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from './input/numbers';
+import { MAX_INT4, queryInteger } from './input/numbers';
 import { optionalText, text, TEXT_MESSAGES } from './input/text';
 
 export const approvalStatusSchema = z.enum(['Pending', 'Approved', 'Rejected']);
@@ -181,7 +181,7 @@ export const providerListQuerySchema = z.object({
   sort: z.enum(['providerName', 'providerNumber', 'registrationNumber']).default('providerName'),
   order: z.enum(['asc', 'desc']).default('asc'),
   limit: z.enum(PROVIDER_PAGE_SIZES).default('all'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: queryInteger({ min: 1, max: 1_000_000 }).default(1),
 });
 export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
 

@@ -13,5 +13,4 @@ export type Role = z.infer<typeof roleSchema>;
 /** Roles that may open admin-level screens (DECISIONS: ClaimsAdmin, Administrator, SuperAdmin). */
 export const ADMIN_LEVEL_ROLES: readonly Role[] = [Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin];
 
-export const isAdminLevel = (role: Role | null | undefined): boolean =>
-  role != null && ADMIN_LEVEL_ROLES.includes(role);
+export const isAdminLevel = (role: Role | null | undefined): boolean => role != null && ADMIN_LEVEL_ROLES.includes(role);

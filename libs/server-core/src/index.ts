@@ -9,6 +9,7 @@ export * from './errors/database-refusal';
 export * from './errors/to-api-error';
 export * from './errors/valid-body.decorator';
 export * from './errors/zod-validation.pipe';
+export * from './openapi/api-query-of.decorator';
 export * from './openapi/openapi-schema';
 export * from './process/stop-on-signals';
 export * from './security-events/security-event';

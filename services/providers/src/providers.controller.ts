@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
-  PROVIDER_PAGE_SIZES,
   providerListQuerySchema,
   provinceSchema,
   providerSchema,
@@ -13,7 +12,15 @@ import {
   type ProviderListQuery,
   type ProviderSuspend,
 } from '@portal/contracts';
-import { CurrentUser, LogsSecurityEvent, openApiSchema, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
+import {
+  ApiQueryOf,
+  CurrentUser,
+  LogsSecurityEvent,
+  openApiSchema,
+  Roles,
+  ValidBody,
+  ZodValidationPipe,
+} from '@portal/server-core';
 import { z } from 'zod';
 import { ProvidersService } from './providers.service';
 
@@ -40,16 +47,10 @@ export class ProvidersController {
 
   @Get('provider')
   @Roles(...ADMIN_LEVEL)
-  @ApiQuery({
-    name: 'search',
-    required: false,
-    description: 'Matches name, provider number, registration number or an office name',
+  @ApiQueryOf(providerListQuerySchema, {
+    search: 'Matches name, provider number, registration number or an office name',
+    limit: 'Default all',
   })
-  @ApiQuery({ name: 'status', required: false, enum: ['active', 'suspended'] })
-  @ApiQuery({ name: 'sort', required: false, enum: ['providerName', 'providerNumber', 'registrationNumber'] })
-  @ApiQuery({ name: 'order', required: false, enum: ['asc', 'desc'] })
-  @ApiQuery({ name: 'limit', required: false, enum: PROVIDER_PAGE_SIZES, description: 'Default all' })
-  @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiOkResponse({
     description: 'A page of providers (admin-level roles), bank accounts masked; the total is in x-total-count',
     schema: openApiSchema(z.array(providerSchema)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from '../input/numbers';
+import { MAX_INT4, queryInteger } from '../input/numbers';
 import { text } from '../input/text';
 import { CLAIM_PAGE_SIZES, CLAIM_SORTS } from './claim-search';
 import { blankToUndefined, memberIdSchema } from '../member';
@@ -41,7 +41,7 @@ export const claimSearchQuerySchema = z
     sort: z.enum(CLAIM_SORTS).default('submissionDate'),
     order: z.enum(['asc', 'desc']).default('desc'),
     limit: z.enum(CLAIM_PAGE_SIZES).default('10'),
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    page: queryInteger({ min: 1, max: 1_000_000 }).default(1),
   })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
     message: 'The start date must not be after the end date',
@@ -79,7 +79,7 @@ export const isTimeZone = (value: string): boolean => {
  * and the latest claims; the days are the provider's own (its time zone; UTC when not given).
  */
 export const claimsSummaryQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(366).default(30),
+  days: queryInteger({ min: 1, max: 366 }).default(30),
   timeZone: text({ max: 64 }).refine(isTimeZone, 'Unknown time zone').default('UTC'),
 });
 export type ClaimsSummaryQuery = z.infer<typeof claimsSummaryQuerySchema>;

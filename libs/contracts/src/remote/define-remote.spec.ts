@@ -28,9 +28,9 @@ describe('defineRemote', () => {
 
   it('refuses a side link whose label is not a string or whose icon the shell does not draw', () => {
     const link = { role: 'ClaimsAdmin', label: 'nav.missing', icon: 'rocket', position: 1 } as const;
-    expect(() => defineRemote({ namespace: 'mf-reports', routes: { reports: { ...reports, sideLinks: [link] } }, strings })).toThrow(
-      /side-link label nav\.missing is not in the strings[\s\S]*unknown icon rocket/,
-    );
+    expect(() =>
+      defineRemote({ namespace: 'mf-reports', routes: { reports: { ...reports, sideLinks: [link] } }, strings }),
+    ).toThrow(/side-link label nav\.missing is not in the strings[\s\S]*unknown icon rocket/);
   });
 
   it('refuses a path declared twice, a bad path and an unknown access', () => {

@@ -12,15 +12,18 @@ export interface RemoteDeclarationInput<Routes extends Record<string, RouteDecla
   readonly strings: Readonly<Record<Language, StringTree>>;
 }
 
-export interface RemoteDeclaration<Routes extends Record<string, RouteDeclaration> = Record<string, RouteDeclaration>>
-  extends RemoteDeclarationInput<Routes> {
+export interface RemoteDeclaration<
+  Routes extends Record<string, RouteDeclaration> = Record<string, RouteDeclaration>,
+> extends RemoteDeclarationInput<Routes> {
   readonly contractVersion: string;
 }
 
 const declarationSchema = z.object({
   namespace: z.string().regex(/^[a-z][a-z0-9-]*$/),
   routes: z.record(routeIdSchema, routeDeclarationSchema),
-  strings: z.object(Object.fromEntries(LANGUAGES.map((language) => [language, stringTreeSchema])) as Record<Language, typeof stringTreeSchema>),
+  strings: z.object(
+    Object.fromEntries(LANGUAGES.map((language) => [language, stringTreeSchema])) as Record<Language, typeof stringTreeSchema>,
+  ),
 });
 
 const problemsOf = (input: RemoteDeclarationInput<Record<string, RouteDeclaration>>): string[] => {
@@ -40,8 +43,10 @@ const problemsOf = (input: RemoteDeclarationInput<Record<string, RouteDeclaratio
     if (paths.has(route.path)) problems.push(`routes.${id}: ${route.path} is declared twice`);
     paths.add(route.path);
     for (const link of route.sideLinks ?? []) {
-      if (!hasString(input.strings.en, link.label)) problems.push(`routes.${id}: side-link label ${link.label} is not in the strings`);
-      if (!(NAV_ICONS as readonly string[]).includes(link.icon)) problems.push(`routes.${id}: unknown icon ${link.icon} (one of ${NAV_ICONS.join(', ')})`);
+      if (!hasString(input.strings.en, link.label))
+        problems.push(`routes.${id}: side-link label ${link.label} is not in the strings`);
+      if (!(NAV_ICONS as readonly string[]).includes(link.icon))
+        problems.push(`routes.${id}: unknown icon ${link.icon} (one of ${NAV_ICONS.join(', ')})`);
     }
   }
   return problems;

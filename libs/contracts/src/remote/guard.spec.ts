@@ -26,16 +26,34 @@ const metadata = (name: string, routes: RemoteMetadata['routes']): RemoteMetadat
 });
 
 const provider = metadata('mf-p', {
-  home: { path: '/p-home', access: 'provider', layout: 'role', home: ['Provider'], sideLinks: [{ role: 'Provider', label: 'nav.home', icon: 'home', position: 10 }] },
+  home: {
+    path: '/p-home',
+    access: 'provider',
+    layout: 'role',
+    home: ['Provider'],
+    sideLinks: [{ role: 'Provider', label: 'nav.home', icon: 'home', position: 10 }],
+  },
   register: { path: '/p-register', access: 'public', layout: 'no-sidebar', home: ['UnregisteredProvider'] },
   detail: { path: '/p-item/:id', access: 'provider', layout: 'role' },
 });
 const admin = metadata('mf-a', {
-  home: { path: '/a-home', access: 'admin', layout: 'role', home: ['Administrator'], sideLinks: [{ role: 'SuperAdmin', label: 'nav.admin', icon: 'team', position: 20 }] },
+  home: {
+    path: '/a-home',
+    access: 'admin',
+    layout: 'role',
+    home: ['Administrator'],
+    sideLinks: [{ role: 'SuperAdmin', label: 'nav.admin', icon: 'team', position: 20 }],
+  },
   levels: { path: '/c-home', access: 'admin-level', layout: 'role', home: ['ClaimsAdmin'] },
 });
 const superAdmin = metadata('mf-s', {
-  home: { path: '/s-home', access: 'super-admin', layout: 'role', home: ['SuperAdmin'], sideLinks: [{ role: 'SuperAdmin', label: 'nav.home', icon: 'home', position: 10 }] },
+  home: {
+    path: '/s-home',
+    access: 'super-admin',
+    layout: 'role',
+    home: ['SuperAdmin'],
+    sideLinks: [{ role: 'SuperAdmin', label: 'nav.home', icon: 'home', position: 10 }],
+  },
   again: { path: '/a-home', access: 'public', layout: 'bare' },
 });
 
@@ -46,7 +64,15 @@ const { routes, conflicts } = buildRouteTable(shellRoutes, [
 ]);
 
 // Expected destination per route and user: 'ok' or the redirect target (DECISIONS "Route guard").
-type Row = [path: string, anonymous: string, provider: string, newProvider: string, admin: string, claimsAdmin: string, superAdmin: string];
+type Row = [
+  path: string,
+  anonymous: string,
+  provider: string,
+  newProvider: string,
+  admin: string,
+  claimsAdmin: string,
+  superAdmin: string,
+];
 const table: Row[] = [
   ['/', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   ['/faq', '/', 'ok', 'ok', 'ok', 'ok', 'ok'],

@@ -33,8 +33,7 @@ const segmentsMatch = (pattern: string, pathname: string): boolean => {
   const expected = pattern.split('/').filter(Boolean);
   const actual = pathname.split('/').filter(Boolean);
   return (
-    expected.length === actual.length &&
-    expected.every((segment, index) => segment.startsWith(':') || segment === actual[index])
+    expected.length === actual.length && expected.every((segment, index) => segment.startsWith(':') || segment === actual[index])
   );
 };
 
@@ -67,7 +66,10 @@ export const sideLinksFor = (routes: readonly PortalRoute[], role: Role): SideLi
     .flatMap((route) =>
       (route.sideLinks ?? [])
         .filter((link) => link.role === role)
-        .map((link) => ({ position: link.position, link: { to: route.path, label: link.label, icon: link.icon, namespace: route.namespace } })),
+        .map((link) => ({
+          position: link.position,
+          link: { to: route.path, label: link.label, icon: link.icon, namespace: route.namespace },
+        })),
     )
     .sort((a, b) => a.position - b.position)
     .map(({ link }) => link);

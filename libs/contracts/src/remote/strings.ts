@@ -22,9 +22,11 @@ export const keyPaths = (tree: StringTree, prefix = ''): string[] => {
 
 /** Whether `key` (dot path) names a string in `tree`. */
 export const hasString = (tree: StringTree, key: string): boolean => {
-  const leaf = key.split('.').reduce<StringTree | undefined>(
-    (node, part) => (node && typeof node === 'object' ? (node as Record<string, StringTree>)[part] : undefined),
-    tree,
-  );
+  const leaf = key
+    .split('.')
+    .reduce<StringTree | undefined>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, StringTree>)[part] : undefined),
+      tree,
+    );
   return typeof leaf === 'string';
 };

@@ -7,15 +7,23 @@ import { RolesGuard } from './roles.guard';
 
 @Controller()
 class SampleController {
-  @Get() undecorated() { return 1; }
-  @Public() @Get() open() { return 2; }
-  @Roles(Role.Administrator) @Get() adminOnly() { return 3; }
+  @Get() undecorated() {
+    return 1;
+  }
+  @Public() @Get() open() {
+    return 2;
+  }
+  @Roles(Role.Administrator) @Get() adminOnly() {
+    return 3;
+  }
 }
 
 @Roles(Role.Provider)
 @Controller()
 class ProviderController {
-  @Get() inherited() { return 4; }
+  @Get() inherited() {
+    return 4;
+  }
 }
 
 const context = (controller: object, handler: keyof typeof controller | string, user?: PortalClaims) =>

@@ -21,7 +21,9 @@ export class FieldCipher {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64'))).join(':');
+    return [VERSION, iv, cipher.getAuthTag(), data]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64')))
+      .join(':');
   }
 
   decrypt(sealed: string): string {

@@ -5,7 +5,6 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import {
@@ -24,6 +23,7 @@ import {
   type ProviderRegistration,
 } from '@portal/contracts';
 import {
+  ApiQueryOf,
   CurrentUser,
   LogsSecurityEvent,
   openApiSchema,
@@ -84,14 +84,7 @@ export class ChangeRequestsController {
 
   @Get('audit')
   @Roles(Role.Administrator, Role.SuperAdmin)
-  @ApiQuery({ name: 'providerName', required: false })
-  @ApiQuery({ name: 'providerNumber', required: false })
-  @ApiQuery({ name: 'approvalStatus', required: false, enum: ['Pending', 'Approved', 'Rejected'] })
-  @ApiQuery({ name: 'timestamp', required: false, description: 'UTC date yyyy-mm-dd' })
-  @ApiQuery({ name: 'sort', required: false, enum: ['timestamp', 'providerName', 'providerNumber', 'approvalStatus', 'id'] })
-  @ApiQuery({ name: 'order', required: false, enum: ['asc', 'desc'] })
-  @ApiQuery({ name: 'limit', required: false, enum: ['10', '15', '30', '50', '100', 'all'] })
-  @ApiQuery({ name: 'page', required: false })
+  @ApiQueryOf(auditQuerySchema, { timestamp: 'UTC date yyyy-mm-dd' })
   @ApiOkResponse({
     description: 'One page of approval records; the total is in x-total-count',
     schema: openApiSchema(z.array(auditRecordSchema)),

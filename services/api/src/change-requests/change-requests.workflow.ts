@@ -14,7 +14,6 @@ import {
 import { AuditService, auditActorOf, ChangeRequestsService, type ChangeRequestView, type Snapshot } from '@portal/audit';
 import { ProvidersService, type StoredProviderSnapshot } from '@portal/providers';
 
-
 /**
  * Provider profile change requests across the providers and audit domains, each step in one
  * transaction. The audit domain stores snapshots it does not interpret; only the providers domain

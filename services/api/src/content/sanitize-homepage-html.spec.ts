@@ -2,7 +2,8 @@ import { sanitizeHomepageHtml } from './sanitize-homepage-html';
 
 describe('sanitizeHomepageHtml', () => {
   it('keeps the formatting an editor produces', () => {
-    const html = '<h2>Welcome</h2><p class="ql-align-center"><strong>Bold</strong> <a href="https://example.test">link</a></p><ul><li>one</li></ul>';
+    const html =
+      '<h2>Welcome</h2><p class="ql-align-center"><strong>Bold</strong> <a href="https://example.test">link</a></p><ul><li>one</li></ul>';
     expect(sanitizeHomepageHtml(html)).toBe(html);
   });
 

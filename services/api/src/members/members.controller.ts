@@ -1,5 +1,5 @@
-import { applyDecorators, Controller, Get, Param, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   apiErrorSchema,
   memberSchema,
@@ -9,7 +9,7 @@ import {
   type MemberSearchQuery,
   type PortalClaims,
 } from '@portal/contracts';
-import { CurrentUser, openApiSchema, RateLimited, Roles, ZodValidationPipe } from '@portal/server-core';
+import { ApiQueryOf, CurrentUser, openApiSchema, RateLimited, Roles, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { MemberSearch } from './member-search';
 
@@ -22,8 +22,6 @@ const refused = {
   description: 'Suspended, pending or unregistered provider (spec messages)',
   schema: openApiSchema(apiErrorSchema),
 };
-const ApiSearchQuery = () =>
-  applyDecorators(...Object.keys(memberSearchQuerySchema.shape).map((name) => ApiQuery({ name, required: false, type: String })));
 
 @ApiTags('members')
 @ApiBearerAuth()
@@ -34,7 +32,7 @@ export class MembersController {
   @Get('member')
   @Roles(Role.Provider)
   @RateLimited('member-search')
-  @ApiSearchQuery()
+  @ApiQueryOf(memberSearchQuerySchema)
   @ApiOkResponse(members)
   @ApiForbiddenResponse(refused)
   find(
@@ -48,7 +46,7 @@ export class MembersController {
   @Get('provider/:providerId/member')
   @Roles(Role.Provider)
   @RateLimited('member-search')
-  @ApiSearchQuery()
+  @ApiQueryOf(memberSearchQuerySchema)
   @ApiOkResponse(members)
   @ApiForbiddenResponse(refused)
   @ApiNotFoundResponse({ description: 'Not the caller’s own provider', schema: openApiSchema(apiErrorSchema) })

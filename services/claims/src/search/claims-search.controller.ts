@@ -1,14 +1,6 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Param, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   apiErrorSchema,
   Role,
@@ -26,7 +18,7 @@ import {
   claimsSummaryQuerySchema,
   claimsSummarySchema,
 } from '@portal/contracts/claims';
-import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { ApiQueryOf, CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
 import { z } from 'zod';
 import { ClaimsSearchService } from './claims-search.service';
 
@@ -40,10 +32,6 @@ interface HeaderReply {
 }
 
 const ALL_ROLES = [Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin] as const;
-const searchQueries = Object.keys(claimSearchQuerySchema.shape).map((name) => ApiQuery({ name, required: false, type: String }));
-const withQueries = (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
-  for (const decorate of searchQueries) decorate(target, key, descriptor);
-};
 
 @ApiTags('claims')
 @ApiBearerAuth()
@@ -53,7 +41,7 @@ export class ClaimsSearchController {
 
   @Get()
   @Roles(...ALL_ROLES)
-  @withQueries
+  @ApiQueryOf(claimSearchQuerySchema)
   @ApiOkResponse({
     description: `A page of claims, newest first by default; x-total-count (capped, then ${TOTAL_CAPPED_HEADER}: 1). A provider sees only its own.`,
     schema: openApiSchema(z.array(claimSchema)),
@@ -72,7 +60,7 @@ export class ClaimsSearchController {
 
   @Get('export')
   @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
-  @withQueries
+  @ApiQueryOf(claimSearchQuerySchema)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every matching claim as CSV, one row per expense line, streamed; x-total-count claims' })
   @ApiForbiddenResponse({ description: 'Providers', schema: openApiSchema(apiErrorSchema) })
@@ -91,6 +79,7 @@ export class ClaimsSearchController {
 
   @Get('summary')
   @Roles(Role.Provider)
+  @ApiQueryOf(claimsSummaryQuerySchema)
   @ApiOkResponse({
     description: "The provider's last days by status, and its latest claims",
     schema: openApiSchema(claimsSummarySchema),
