@@ -22,24 +22,46 @@ describe('contact drawer', () => {
   it('posts the message to /email and closes', async () => {
     const { fetchMock } = await renderApp('/visits', {
       profile: provider,
-      respond: (request) => new Response('{}', { status: request.url.endsWith('/email') ? 201 : 404, headers: { 'content-type': 'application/json' } }),
+      respond: (request) =>
+        new Response('{}', {
+          status: request.url.endsWith('/email') ? 201 : 404,
+          headers: { 'content-type': 'application/json' },
+        }),
     });
     await fillAndSubmit();
     expect(await screen.findByRole('status')).toHaveTextContent('Message has been sent');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const request = fetchMock.mock.calls.map(([call]) => call).find((call) => call.url.endsWith('/email'));
     expect(request?.method).toBe('POST');
-    expect(await request?.json()).toEqual({ name: 'Dr. Lee', email: 'lee@example.test', subject: 'Direct deposit', message: 'Please call me.' });
+    expect(await request?.json()).toEqual({
+      name: 'Dr. Lee',
+      email: 'lee@example.test',
+      subject: 'Direct deposit',
+      message: 'Please call me.',
+    });
   });
 
   it("shows 'Message not sent: {error}' on failure and keeps the drawer open", async () => {
     await renderApp('/visits', {
       profile: provider,
-      respond: () => new Response(JSON.stringify({ message: 'mail server down' }), { status: 502, headers: { 'content-type': 'application/json' } }),
+      respond: () =>
+        new Response(JSON.stringify({ message: 'mail server down' }), {
+          status: 502,
+          headers: { 'content-type': 'application/json' },
+        }),
     });
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent: mail server down');
     expect(screen.getByRole('dialog', { name: 'Leave a message' })).toBeInTheDocument();
+  });
+
+  it('stops each field at the longest value the API takes', async () => {
+    await renderApp('/visits', { profile: provider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave a message' }));
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('maxlength', '10000');
   });
 
   it('Cancel closes the drawer', async () => {

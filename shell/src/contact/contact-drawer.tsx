@@ -1,4 +1,5 @@
 import { errorMessage } from '@portal/api-client';
+import { CONTACT_MAX_LENGTHS } from '@portal/contracts/contact';
 import { useNotify } from '@portal/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from '@portal/i18n';
@@ -58,10 +59,12 @@ export function ContactDrawer({ onClose }: { readonly onClose: () => void }) {
               name: field,
               value: values[field],
               required: true,
+              maxLength: CONTACT_MAX_LENGTHS[field],
               autoComplete: AUTOCOMPLETE[field],
               'aria-invalid': error ? true : undefined,
               'aria-describedby': error ? `${id}-${field}-error` : undefined,
-              onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+              onChange: (event: { target: { value: string } }) =>
+                setValues((current) => ({ ...current, [field]: event.target.value })),
               onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
             };
             return (

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { text } from '../input/text';
+import { CONTACT_MAX_LENGTHS } from './contact-limits';
+
+export { CONTACT_MAX_LENGTHS } from './contact-limits';
 
 /** Spec §5 contact form messages; the shell's drawer checks the same rules before sending. */
 export const CONTACT_MESSAGES = {
@@ -10,8 +13,6 @@ export const CONTACT_MESSAGES = {
   tooMany: 'Too many messages: please wait a few minutes before sending another',
 } as const;
 
-export const CONTACT_SUBJECT_MAX = 200;
-
 /** How many messages one account may send in CONTACT_WINDOW_MINUTES. */
 export const CONTACT_LIMIT = 5;
 export const CONTACT_WINDOW_MINUTES = 10;
@@ -20,11 +21,11 @@ const required = (message: string, max: number, multiline = false) => text({ max
 
 /** POST /email (spec §7): name, email, subject, message. */
 export const contactMessageSchema = z.object({
-  name: required(CONTACT_MESSAGES.nameRequired, 200),
-  email: required(CONTACT_MESSAGES.emailRequired, 254).pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  name: required(CONTACT_MESSAGES.nameRequired, CONTACT_MAX_LENGTHS.name),
+  email: required(CONTACT_MESSAGES.emailRequired, CONTACT_MAX_LENGTHS.email).pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
   /** Short enough for the e-mail's subject line, after the portal's prefix. */
-  subject: required(CONTACT_MESSAGES.required, CONTACT_SUBJECT_MAX),
-  message: required(CONTACT_MESSAGES.required, 10_000, true),
+  subject: required(CONTACT_MESSAGES.required, CONTACT_MAX_LENGTHS.subject),
+  message: required(CONTACT_MESSAGES.required, CONTACT_MAX_LENGTHS.message, true),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 

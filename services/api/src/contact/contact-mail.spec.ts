@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Role, type PortalClaims } from '@portal/contracts';
-import { CONTACT_SUBJECT_MAX, contactMessageSchema } from '@portal/contracts/contact';
+import { CONTACT_MAX_LENGTHS, contactMessageSchema } from '@portal/contracts/contact';
 import { createMailTransport, mailMessageSchema } from '@portal/server-mail';
 import { contactMail } from './contact-mail';
 
@@ -30,10 +30,10 @@ describe('contactMail', () => {
   });
 
   it('fits the longest subject the contract takes into the mail subject', () => {
-    const subject = 's'.repeat(CONTACT_SUBJECT_MAX);
+    const subject = 's'.repeat(CONTACT_MAX_LENGTHS.subject);
     expect(contactMessageSchema.parse({ ...FORGED, name: 'Dana', email: 'dana@example.test', subject }).subject).toBe(subject);
     expect(mailMessageSchema.parse(contactMail({ ...FORGED, subject }, SENDER, IDS, 'admin@example.test')).subject).toHaveLength(
-      'Portal message: '.length + CONTACT_SUBJECT_MAX,
+      'Portal message: '.length + CONTACT_MAX_LENGTHS.subject,
     );
   });
 
