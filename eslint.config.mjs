@@ -28,6 +28,7 @@ export default [
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
             { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
             { sourceTag: 'type:identity', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
+            { sourceTag: 'type:worker', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },

@@ -85,5 +85,8 @@ export async function assertPortsFree(ports) {
     });
     if (!free) busy.push(`${port} (${name})`);
   }
-  if (busy.length) throw new Error(`port ${busy.join(', ')} already in use: stop what runs there or choose other ports (see README, Configuration)`);
+  if (busy.length)
+    throw new Error(
+      `port ${busy.join(', ')} already in use: stop what runs there or choose other ports (see README, Configuration)`,
+    );
 }

@@ -29,11 +29,18 @@ describe('npm start process handling', () => {
   });
 
   it('waits for a ready line, and fails when the process dies first', async () => {
-    const started = await startAndWaitForLine('db', node, ['-e', 'console.log("ready at x://1"); setInterval(() => {}, 1000)'], /ready at (\S+)/);
+    const started = await startAndWaitForLine(
+      'db',
+      node,
+      ['-e', 'console.log("ready at x://1"); setInterval(() => {}, 1000)'],
+      /ready at (\S+)/,
+    );
     expect(started.match[1]).toBe('x://1');
     await stopAll([started]);
     expect(started.child.signalCode).toBe('SIGTERM');
-    await expect(startAndWaitForLine('db', node, ['-e', 'process.exit(1)'], /ready/)).rejects.toThrow('db exited before it was ready (exit code 1)');
+    await expect(startAndWaitForLine('db', node, ['-e', 'process.exit(1)'], /ready/)).rejects.toThrow(
+      'db exited before it was ready (exit code 1)',
+    );
   });
 
   it('polls a URL until it answers 2xx, and gives up after the timeout', async () => {

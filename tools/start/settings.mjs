@@ -27,6 +27,8 @@ export function readSettings(env = process.env) {
     shell: port(env, 'SHELL_PORT', 4200),
     ...Object.fromEntries(REMOTES.map((remote) => [remote.name, port(env, remote.portVariable, remote.port)])),
     embeddedDb: port(env, 'EMBEDDED_DB_PORT', 5433),
+    /** The worker's operator port (/metrics, /livez, /readyz), its METRICS_PORT. */
+    workerMetrics: port(env, 'WORKER_METRICS_PORT', 9466),
   };
   /** Remote teams' portals (`npx nx serve <remote>`): not started by npm start, but allowed to sign in and call the API. */
   const devPorts = Object.fromEntries(REMOTES.map((remote) => [remote.name, port(env, remote.devPortVariable, remote.devPort)]));
@@ -53,6 +55,7 @@ export function readSettings(env = process.env) {
     urls: {
       shell: url(ports.shell),
       api: `${url(ports.api)}/api`,
+      workerMetrics: url(ports.workerMetrics),
       issuer: url(ports.identity),
       /** Each remote team's portal (`npx nx serve <remote>`), which signs in and calls the API too. */
       teamPortals: REMOTES.map((remote) => url(devPorts[remote.name])),

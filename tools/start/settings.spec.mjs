@@ -14,6 +14,7 @@ describe('npm start settings', () => {
       superadmin: 4203,
       claimsAdmin: 4204,
       embeddedDb: 5433,
+      workerMetrics: 9466,
     });
     expect(settings.databaseUrl).toBeNull();
     expect(settings.migrationDatabaseUrl).toBeNull();

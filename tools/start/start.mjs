@@ -1,6 +1,6 @@
 // `npm start`: builds what is missing, starts the embedded database (unless DATABASE_URL is set),
-// migrates as the owner and seeds, then runs identity, API, shell and the four remotes (as the
-// runtime role: docs/notes-audit-roles.md) until Ctrl-C.
+// migrates as the owner and seeds, then runs identity, API, the worker (mail, re-adjudication), shell
+// and the four remotes (as the runtime role: docs/notes-audit-roles.md) until Ctrl-C.
 import { realpathSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -46,6 +46,7 @@ async function main() {
         '-p',
         'api',
         'identity',
+        'worker',
         ...webApps.map((a) => a.name),
       ],
       { env: { NX_TUI: 'false' } },
@@ -81,6 +82,7 @@ async function main() {
     PORTAL_POST_LOGOUT_REDIRECT_URIS: portals.map((origin) => `${origin}/`).join(','),
   };
   const apiEnv = { ...common, API_PORT: String(ports.api), CORS_ORIGINS: portals.join(',') };
+  const workerEnv = { DATABASE_URL: databaseUrl, METRICS_PORT: String(ports.workerMetrics), METRICS_HOST: '127.0.0.1' };
 
   const asOwner = migrationDatabaseUrl ? { MIGRATION_DATABASE_URL: migrationDatabaseUrl } : {};
   await run('api:migrate', node, [at('services/api/dist/cli.js'), 'migrate'], { env: { ...apiEnv, ...asOwner } });
@@ -102,6 +104,7 @@ async function main() {
 
   started.push(startProcess('identity', node, [at('services/identity/dist/main.js')], { env: identityEnv }));
   started.push(startProcess('api', node, [at('services/api/dist/main.js')], { env: apiEnv }));
+  started.push(startProcess('worker', node, [at('services/worker/dist/main.js')], { env: workerEnv }));
   for (const app of webApps) {
     const args = [at('tools/serve-static.mjs'), '--dir', at(app.dir, 'dist'), '--port', String(ports[app.port])];
     args.push(...(app.name === 'shell' ? ['--spa', '--config', configFile] : ['--cors']));
@@ -118,6 +121,7 @@ async function main() {
   await Promise.all([
     waitForHttp(`${urls.issuer}/.well-known/openid-configuration`),
     waitForHttp(`${urls.api}/health`),
+    waitForHttp(`${urls.workerMetrics}/readyz`),
     waitForHttp(`${urls.shell}/config.json`),
     ...Object.values(urls.remotes).map((u) => waitForHttp(u)),
   ]);
@@ -129,6 +133,7 @@ Provider portal ready in ${seconds} s (${settings.databaseUrl ? 'PostgreSQL from
   Portal (shell)    ${urls.shell}
   API               ${urls.api}   (OpenAPI: ${urls.api}/docs)
   Identity (OIDC)   ${urls.issuer}
+  Worker (ops)      ${urls.workerMetrics}/metrics
   Remotes           ${Object.values(urls.remotes).join('\n                    ')}
 ${demoAccounts.length ? `\nDemo accounts (password Demo123!):\n${demoAccounts.map((a) => `  ${a}`).join('\n')}\n` : ''}
 Press Ctrl-C to stop.`);

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import registry from '@portal/tools/remotes.json' with { type: 'json' };
 
 const dataDir = resolve(import.meta.dirname, '../../../.data/e2e-pglite');
-/** Where the identity's outbox worker writes the suite's e-mails (`.eml`), read by `waitForMail`. */
+/** Where the worker process writes the suite's e-mails (`.eml`), read by `waitForMail`. */
 export const MAIL_DIR = resolve(import.meta.dirname, '../../../.data/e2e-mail');
 /** The shell's /config.json as the start script writes it: a test may redeploy a remote by editing it. */
 export const SHELL_CONFIG_FILE = resolve(import.meta.dirname, '../../../.data/e2e-shell-config.json');
@@ -25,9 +25,10 @@ const ports = {
   api: 3000 + offset,
   identity: 3001 + offset,
   db: 5433 + offset,
+  workerMetrics: 9466 + offset,
   redeployed: 4210 + offset,
   ...Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port + offset])),
-} as Record<'shell' | 'api' | 'identity' | 'db' | 'redeployed' | RemoteName, number>;
+} as Record<'shell' | 'api' | 'identity' | 'db' | 'workerMetrics' | 'redeployed' | RemoteName, number>;
 
 /** Ports of their own and a fresh database; the build step is an Nx cache hit after `npm run build`. */
 export const E2E_ENV: Record<string, string> = {
@@ -37,6 +38,7 @@ export const E2E_ENV: Record<string, string> = {
   SHELL_PORT: String(ports.shell),
   API_PORT: String(ports.api),
   IDENTITY_PORT: String(ports.identity),
+  WORKER_METRICS_PORT: String(ports.workerMetrics),
   MAIL_DIR,
   ...Object.fromEntries(REMOTES.map((remote) => [remote.portVariable, String(ports[remote.name])])),
   ...Object.fromEntries(REMOTES.map((remote) => [remote.devPortVariable, String(remote.devPort + offset)])),

@@ -2,3 +2,4 @@ export * from './database-roles';
 export * from './embedded-postgres';
 export * from './free-port';
 export * from './prepared-query';
+export * from './orm-connection';

@@ -5,7 +5,7 @@ describe('enqueueMail', () => {
     const calls: unknown[][] = [];
     const db = { query: async (sql: string, params?: unknown[]) => (calls.push([sql, params]), { rows: [] }) };
     const id = await enqueueMail(db, { to: 'a@example.test', subject: 'S', text: 'T' });
-    expect(calls).toEqual([[expect.stringContaining('insert into mail_outbox'), [id, 'a@example.test', 'S', 'T', null]]]);
+    expect(calls).toEqual([[expect.stringContaining('insert into mail_outbox'), [id, 'a@example.test', 'S', 'T', null, null]]]);
   });
 
   it('refuses an invalid address before touching the database', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currentRequestId } from '@portal/server-observability';
 import { z } from 'zod';
 import type { SqlQueryable } from './sql-queryable';
 
@@ -15,13 +16,13 @@ export type MailMessage = z.infer<typeof mailMessageSchema>;
 /**
  * The outbox insert as a part of the caller's single statement (`?` placeholders): `insert … select
  * … from <source>` queues the message once per row of `source`, a CTE of the caller's, so it exists
- * exactly when that row is written.
+ * exactly when that row is written. The request being served, if any, is recorded beside it.
  */
 export function mailInsertFrom(source: string, message: MailMessage): { sql: string; params: unknown[] } {
   const { to, subject, text, html } = mailMessageSchema.parse(message);
   return {
-    sql: `insert into mail_outbox (id, "to", subject, text, html) select ?::uuid, ?, ?, ?, ? from ${source}`,
-    params: [randomUUID(), to, subject, text, html ?? null],
+    sql: `insert into mail_outbox (id, "to", subject, text, html, request_id) select ?::uuid, ?, ?, ?, ?, ? from ${source}`,
+    params: [randomUUID(), to, subject, text, html ?? null, currentRequestId() ?? null],
   };
 }
 
@@ -32,12 +33,13 @@ export function mailInsertFrom(source: string, message: MailMessage): { sql: str
 export async function enqueueMail(db: SqlQueryable, message: MailMessage): Promise<string> {
   const { to, subject, text, html } = mailMessageSchema.parse(message);
   const id = randomUUID();
-  await db.query(`insert into mail_outbox (id, "to", subject, text, html) values ($1, $2, $3, $4, $5)`, [
+  await db.query(`insert into mail_outbox (id, "to", subject, text, html, request_id) values ($1, $2, $3, $4, $5, $6)`, [
     id,
     to,
     subject,
     text,
     html ?? null,
+    currentRequestId() ?? null,
   ]);
   return id;
 }

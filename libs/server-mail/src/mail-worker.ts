@@ -1,20 +1,8 @@
 import type pg from 'pg';
 import type { MailTransport, OutgoingMail } from './mail-transport';
+import { DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from './retry-policy';
 
-export interface RetryPolicy {
-  /** Delay after the first failure; doubles on each further one. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 60 * 60 * 1000 };
-
-/** Exponential back-off after `attempts` failed attempts (1, 2, ...). */
-export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RETRY): number {
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
-}
-
-interface DueRow {
+interface LeasedRow {
   id: string;
   to: string;
   subject: string;
@@ -23,91 +11,124 @@ interface DueRow {
   attempts: number;
 }
 
+/** What one batch did: rows leased, then sent or put back for a later attempt. */
+export interface BatchResult {
+  leased: number;
+  sent: number;
+  failed: number;
+}
+
 export interface MailWorkerOptions {
   pool: pg.Pool;
   transport: MailTransport;
   retry?: RetryPolicy;
+  /** Rows leased at once: the most a crash can send twice. */
   batchSize?: number;
+  /** How long a leased row is hidden from the other workers; longer than a send can take. */
+  leaseSeconds?: number;
+  /** Wait after a batch that was not full; a full one is followed by the next at once. */
   pollIntervalMs?: number;
+  onBatch?: (result: BatchResult) => void;
   logError?: (error: unknown) => void;
 }
 
+const errorText = (reason: unknown) => String(reason instanceof Error ? reason.message : reason).slice(0, 2000);
+
 /**
- * Sends due outbox rows at least once. Each batch is locked with `FOR UPDATE SKIP LOCKED` inside one
- * transaction, so replicas never pick the same row; a failure records the error and the next attempt
- * time instead of the sent time.
+ * Sends due outbox rows at least once (ADR 011, ADR 022). A batch is leased in one short statement
+ * (`FOR UPDATE SKIP LOCKED`, then `leased_until`), sent outside any transaction, all at once through
+ * the transport, then marked in one statement for the sent and one for the failed, so any number of
+ * workers share the outbox and a crashed worker's rows return when its lease runs out.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
   private readonly retry: RetryPolicy;
+  private readonly batchSize: number;
+  private readonly leaseSeconds: number;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.retry = options.retry ?? DEFAULT_RETRY;
+    this.batchSize = options.batchSize ?? 100;
+    this.leaseSeconds = options.leaseSeconds ?? 60;
   }
 
-  /** Sends what is due now; returns how many were sent. */
-  async drainOnce(): Promise<number> {
-    const client = await this.options.pool.connect();
-    let sent = 0;
-    try {
-      await client.query('begin');
-      const { rows } = await client.query<DueRow>(
-        `select id, "to", subject, text, html, attempts from mail_outbox
-         where sent_at is null and next_attempt_at <= now()
-         order by next_attempt_at limit $1 for update skip locked`,
-        [this.options.batchSize ?? 20],
-      );
-      for (const row of rows) {
-        const message: OutgoingMail = {
+  /** Leases, sends and marks one batch of due rows. */
+  async drainOnce(): Promise<BatchResult> {
+    const { rows } = await this.options.pool.query<LeasedRow>(
+      `update mail_outbox set leased_until = now() + make_interval(secs => $2::double precision)
+       where id in (
+         select id from mail_outbox
+         where sent_at is null and next_attempt_at <= now() and (leased_until is null or leased_until < now())
+         order by next_attempt_at limit $1 for update skip locked)
+       returning id, "to", subject, text, html, attempts`,
+      [this.batchSize, this.leaseSeconds],
+    );
+    if (rows.length === 0) return { leased: 0, sent: 0, failed: 0 };
+    const outcomes = await Promise.allSettled(rows.map((row) => this.options.transport.send(outgoing(row))));
+    const sent: string[] = [];
+    const failed: { id: string; error: string; delaySeconds: number }[] = [];
+    outcomes.forEach((outcome, index) => {
+      const row = rows[index] as LeasedRow;
+      if (outcome.status === 'fulfilled') sent.push(row.id);
+      else
+        failed.push({
           id: row.id,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
-        };
-        try {
-          await this.options.transport.send(message);
-          await client.query(`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = $1`, [
-            row.id,
-          ]);
-          sent += 1;
-        } catch (error) {
-          const delay = retryDelayMs(row.attempts + 1, this.retry);
-          await client.query(
-            `update mail_outbox set attempts = attempts + 1, last_error = $2,
-               next_attempt_at = now() + make_interval(secs => $3::double precision) where id = $1`,
-            [row.id, String(error instanceof Error ? error.message : error).slice(0, 2000), delay / 1000],
-          );
-        }
-      }
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-    return sent;
+          error: errorText(outcome.reason),
+          delaySeconds: retryDelayMs(row.attempts + 1, this.retry) / 1000,
+        });
+    });
+    if (sent.length)
+      await this.options.pool.query(
+        `update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null, leased_until = null
+         where id = any($1::uuid[])`,
+        [sent],
+      );
+    if (failed.length)
+      await this.options.pool.query(
+        `update mail_outbox as m set attempts = m.attempts + 1, last_error = f.error, leased_until = null,
+           next_attempt_at = now() + make_interval(secs => f.delay)
+         from unnest($1::uuid[], $2::text[], $3::double precision[]) as f(id, error, delay) where m.id = f.id`,
+        [failed.map((f) => f.id), failed.map((f) => f.error), failed.map((f) => f.delaySeconds)],
+      );
+    return { leased: rows.length, sent: sent.length, failed: failed.length };
   }
 
-  /** Polls until `stop()`; one drain at a time. */
+  /** Drains until `stop()`: batch after batch while they come full, then every poll interval. */
   start(): void {
+    this.stopped = false;
     const tick = () => {
-      this.running = this.drainOnce().catch((error: unknown) => {
-        this.options.logError?.(error);
-        return 0;
-      });
-      void this.running.then(() => {
-        if (this.timer) this.timer = setTimeout(tick, this.options.pollIntervalMs ?? 2000);
+      const batch = this.drainOnce().then(
+        (result) => {
+          this.options.onBatch?.(result);
+          return result.leased === this.batchSize;
+        },
+        (error: unknown) => {
+          this.options.logError?.(error);
+          return false;
+        },
+      );
+      this.running = batch;
+      void batch.then((full) => {
+        if (!this.stopped) this.timer = setTimeout(tick, full ? 0 : (this.options.pollIntervalMs ?? 1000));
       });
     };
     this.timer = setTimeout(tick, 0);
   }
 
+  /** Takes no new batch and waits for the one in flight to be sent and marked. */
   async stop(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.timer);
-    this.timer = undefined;
     await this.running;
   }
 }
+
+const outgoing = (row: LeasedRow): OutgoingMail => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  html: row.html ?? undefined,
+});

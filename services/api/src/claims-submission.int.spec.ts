@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { ClaimReadjudicationService, type ReadjudicationPage } from '@portal/claims';
 import {
   apiErrorSchema,
   PROVIDER_STANDING_MESSAGES,
@@ -314,32 +315,72 @@ describe('claim submission, adjudication and status (POST /claims, setStatus, Up
       }
     });
 
-    it('re-runs pending claims on UpdateStatus once the hold is lifted, and e-mails the new outcome', async () => {
+    it('leaves re-adjudication to the worker: UpdateStatus answers at once with what its sweep changed', async () => {
       await setPlanCoverage('held_for_approval', true);
       const held = await submitOne();
       expect([held.status, held.reasons[0]?.message]).toEqual(['P', 'Coverage held for administrator approval']);
-      const unchanged = claimStatusRefreshSchema.parse((await api.get('/api/claims/UpdateStatus', providerToken)).json());
-      expect(unchanged.changed.map((c) => c.claimId)).not.toContain(held.claimId);
+      const statusOf = async () =>
+        (await sql<{ status: string }>(`select status from claim where id = ?`, [held.claimId]))[0]?.status;
+      const refresh = async (token: string, query = '') => {
+        const response = await api.get(`/api/claims/UpdateStatus${query}`, token);
+        expect(response.statusCode).toBe(200);
+        return claimStatusRefreshSchema.parse(response.json());
+      };
 
       await setPlanCoverage('held_for_approval', false);
-      const refreshed = await api.get('/api/claims/UpdateStatus', await api.token(Role.ClaimsAdmin));
-      expect(refreshed.statusCode).toBe(200);
-      expect(claimStatusRefreshSchema.parse(refreshed.json()).changed).toContainEqual({
+      const before = await refresh(providerToken);
+      expect(before.changed.map((c) => c.claimId)).not.toContain(held.claimId);
+      expect(await statusOf()).toBe('P'); // no re-adjudication inside the request any more
+      const pendingOwn = async () =>
+        Number(
+          (
+            await sql<{ count: string }>(
+              `select count(*) as count from claim where status = 'P' and provider_id = ? and not (reasons @> '[{"code":"setByAdministrator"}]')`,
+              [OWN],
+            )
+          )[0]?.count,
+        );
+      expect(before.checked).toBe(await pendingOwn());
+
+      // The worker's sweep, as it runs on its schedule.
+      const readjudication = api.app.get(ClaimReadjudicationService);
+      let afterId: string | null = null;
+      do {
+        const from: string | null = afterId;
+        const page: ReadjudicationPage = await RequestContext.create(orm.em, () => readjudication.readjudicatePending(from, 2));
+        afterId = page.nextAfterId;
+      } while (afterId);
+      expect(await statusOf()).toBe('A');
+
+      const change = {
         claimId: held.claimId,
         submissionId: held.submissionId,
         from: 'P',
         to: 'A',
-      });
-      const [row] = await sql<{ status: string; line: string }>(
-        `select c.status, e.status as line from claim c join expense e on e.claim_id = c.id where c.id = ?`,
-        [held.claimId],
-      );
-      expect(row).toEqual({ status: 'A', line: 'A' });
+        changedAt: expect.any(String),
+      };
+      expect((await refresh(await api.token(Role.ClaimsAdmin))).changed).toContainEqual(change);
+      const own = await refresh(providerToken);
+      expect(own.changed).toContainEqual(change);
+      expect(own.checked).toBe(await pendingOwn());
+      expect(own.checked).toBeLessThan(before.checked);
+      expect(
+        (await refresh(await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider2))).changed.map((c) => c.claimId),
+      ).not.toContain(held.claimId);
+      const later = new Date(Date.now() + 60_000).toISOString();
+      expect((await refresh(providerToken, `?since=${encodeURIComponent(later)}`)).changed).toEqual([]);
+
       const mails = await sql(`select id from mail_outbox where subject = ?`, [
         `Explanation of benefits for claim ${held.submissionId}`,
       ]);
       expect(mails).toHaveLength(2);
       errorOf(await api.get('/api/claims/UpdateStatus'), 401);
+      const notADate = errorOf(await api.get('/api/claims/UpdateStatus?since=yesterday', providerToken), 400);
+      expect(notADate.details?.map((detail) => detail.path)).toContain('since');
+      const tooOld = new Date(Date.now() - 8 * 86_400_000).toISOString();
+      expect(errorOf(await api.get(`/api/claims/UpdateStatus?since=${tooOld}`, providerToken), 400).details).toEqual([
+        { path: 'since', message: 'since must be within the last 7 days' },
+      ]);
     });
   });
 

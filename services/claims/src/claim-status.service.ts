@@ -11,29 +11,19 @@ import {
   type PortalClaims,
 } from '@portal/contracts';
 import { adjudicationReason } from '@portal/contracts/claims';
-import { MembersService } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
-import { enqueueMail } from '@portal/server-mail';
-import { adjudicate } from './adjudication/adjudicate';
-import { toCents } from './adjudication/money-and-dates';
-import { planRulesOf } from './adjudication/plan-rules';
+import { SET_BY_ADMINISTRATOR } from './adjudication/set-by-administrator';
 import { CLAIM_SELECT, toClaimDto, type ClaimRow } from './dto/claim.mapper';
-import { priorLinesOf } from './submission/claim-facts';
-import { explanationOfBenefits } from './submission/explanation-of-benefits';
-import { sqlQueryableOf } from './submission/sql-queryable-of';
 
-/** Pending claims re-adjudicated per UpdateStatus call: the page that calls it stays quick. */
-export const REFRESH_BATCH = 50;
+/** Changes one UpdateStatus answer lists at most, newest first. */
+export const RECENT_CHANGES_LIMIT = 500;
 
-const SET_BY_ADMINISTRATOR = JSON.stringify([{ code: 'setByAdministrator' }]);
-
-/** Status changes: an administrator's decision (setStatus) and the re-run of pending claims (UpdateStatus). */
+/** Status changes: an administrator's decision (setStatus) and what the worker's re-adjudication changed (UpdateStatus). */
 @Injectable()
 export class ClaimStatusService {
   constructor(
     private readonly em: EntityManager,
     private readonly providers: ProvidersService,
-    private readonly members: MembersService,
     private readonly audit: AuditService,
   ) {}
 
@@ -76,86 +66,39 @@ export class ClaimStatusService {
   }
 
   /**
-   * Re-adjudicates claims still Pending (not those an administrator decided), oldest first, a bounded
-   * batch per call; a provider's call covers its own claims only. A changed outcome is stored per line
-   * and e-mailed again.
+   * What the worker's re-adjudication changed after `since` among the claims the caller sees (a
+   * provider: its own), newest first, and how many of them are still Pending. Reads only: the worker
+   * does the re-adjudication on its schedule (ADR 022).
    */
-  async refreshPending(user: PortalClaims): Promise<ClaimStatusRefresh> {
+  async recentChanges(user: PortalClaims, since: Date): Promise<ClaimStatusRefresh> {
     const providerId = user.role === Role.Provider ? await this.providers.ownProviderId(user) : null;
-    if (user.role === Role.Provider && !providerId) return { checked: 0, changed: [] };
-    const rows = await this.em.execute<ClaimRow[]>(
-      `${CLAIM_SELECT} where c.status = 'P' and not (c.reasons @> ?::jsonb) ${providerId ? 'and c.provider_id = ?' : ''}
-       order by c.id limit ${REFRESH_BATCH}`,
-      providerId ? [SET_BY_ADMINISTRATOR, providerId] : [SET_BY_ADMINISTRATOR],
-    );
-    const changed: ClaimStatusRefresh['changed'] = [];
-    for (const claim of rows.map(toClaimDto)) {
-      const to = await this.readjudicate(claim);
-      if (to && to !== claim.status)
-        changed.push({ claimId: claim.claimId, submissionId: claim.submissionId, from: claim.status, to });
-    }
-    return { checked: rows.length, changed };
-  }
-
-  private async readjudicate(claim: Claim): Promise<ClaimStatus | null> {
-    const plan = (await this.members.findOfRecordWithPlan(claim.studentId))?.plan ?? null;
-    const coverageIdOf = new Map(plan?.coverages.map((c) => [c.customId ?? c.assignedId, c.coverageId]) ?? []);
-    const firstYear = claim.expenses.reduce(
-      (year, e) => (e.expenseDate.slice(0, 4) < year ? e.expenseDate.slice(0, 4) : year),
-      claim.submissionDate.slice(0, 4),
-    );
-    const outcome = adjudicate(
-      claim.expenses.map((expense) => ({
-        patientId: expense.dependantNo,
-        expenseDate: expense.expenseDate,
-        coverageId: coverageIdOf.get(expense.coverageTypeId) ?? -1,
-        coverageTypeId: expense.coverageTypeId,
-        amountCents: toCents(expense.amount),
+    const answer = { since: since.toISOString() };
+    if (user.role === Role.Provider && !providerId) return { checked: 0, changed: [], ...answer };
+    const own = providerId ? 'and provider_id = ?' : '';
+    const ownParams = providerId ? [providerId] : [];
+    const [changes, [pending]] = await Promise.all([
+      this.em.execute<
+        { claim_id: string; submission_id: string; from_status: ClaimStatus; to_status: ClaimStatus; changed_at: Date }[]
+      >(
+        `select claim_id, submission_id, from_status, to_status, changed_at from claim_status_change
+         where changed_at > ? ${own} order by changed_at desc, id desc limit ${RECENT_CHANGES_LIMIT}`,
+        [since, ...ownParams],
+      ),
+      this.em.execute<{ count: string }[]>(
+        `select count(*) as count from claim where status = 'P' and not (reasons @> ?::jsonb) ${own}`,
+        [SET_BY_ADMINISTRATOR, ...ownParams],
+      ),
+    ]);
+    return {
+      checked: Number(pending?.count ?? 0),
+      changed: changes.map((row) => ({
+        claimId: String(row.claim_id),
+        submissionId: row.submission_id,
+        from: row.from_status,
+        to: row.to_status,
+        changedAt: new Date(row.changed_at).toISOString(),
       })),
-      {
-        submittedOn: claim.submissionDate.slice(0, 10),
-        plan: plan ? planRulesOf(plan) : null,
-        providerCoverageIds: new Set(await this.providers.coverageIdsOf(claim.providerId)),
-        ...(await priorLinesOf(this.em, claim.studentId, firstYear, claim.claimId)),
-      },
-    );
-    const unchanged =
-      outcome.status === claim.status &&
-      JSON.stringify(outcome.lines.map((l) => [l.status, l.reasons])) ===
-        JSON.stringify(claim.expenses.map((e) => [e.status, e.reasons]));
-    if (unchanged) return null;
-    const lineOutcome = (index: number) => outcome.lines[index] ?? { status: outcome.status, reasons: [] };
-    await this.em.transactional(async (tx) => {
-      await tx.execute(`update claim set status = ?, reasons = ?::jsonb, updated_at = now() where id = ? and status = 'P'`, [
-        outcome.status,
-        JSON.stringify(outcome.reasons),
-        claim.claimId,
-      ]);
-      await tx.execute(
-        `update expense set status = line.status, reasons = line.reasons
-         from jsonb_to_recordset(?::jsonb) as line(id bigint, status char(1), reasons jsonb) where expense.id = line.id`,
-        [
-          JSON.stringify(
-            claim.expenses.map((e, i) => ({
-              id: e.expenseId,
-              ...lineOutcome(i),
-            })),
-          ),
-        ],
-      );
-      if (claim.memberEmail && outcome.status !== claim.status) {
-        const updated: Claim = {
-          ...claim,
-          status: outcome.status,
-          reasons: outcome.reasons,
-          expenses: claim.expenses.map((e, i) => ({
-            ...e,
-            ...lineOutcome(i),
-          })),
-        };
-        await enqueueMail(sqlQueryableOf(tx), explanationOfBenefits(updated, claim.memberEmail));
-      }
-    });
-    return outcome.status;
+      ...answer,
+    };
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,6 +8,7 @@ import {
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiQuery,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -16,6 +17,7 @@ import {
   Role,
   type Claim,
   type ClaimStatusRefresh,
+  type ClaimStatusRefreshQuery,
   type ClaimStatusUpdate,
   type ClaimSubmission,
   type ClaimSubmissionResult,
@@ -25,7 +27,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   claimIdSchema,
   claimSchema,
+  claimStatusRefreshQuerySchema,
   claimStatusRefreshSchema,
+  STATUS_REFRESH_DEFAULT_MINUTES,
   claimStatusUpdateSchema,
   claimSubmissionInputSchema,
   claimSubmissionResultSchema,
@@ -89,12 +93,23 @@ export class ClaimsController {
 
   @Get('UpdateStatus')
   @Roles(Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
+  @ApiQuery({
+    name: 'since',
+    required: false,
+    description: `ISO date-time; changes after it (default: the last ${STATUS_REFRESH_DEFAULT_MINUTES} minutes, at most 7 days back)`,
+  })
   @ApiOkResponse({
-    description: 'Pending claims re-adjudicated (a bounded batch) and those that changed',
+    description:
+      'What the worker re-adjudicating Pending claims on its schedule changed since `since` (a provider: its own claims), and how many are still Pending; answers at once',
     schema: openApiSchema(claimStatusRefreshSchema),
   })
-  updateStatus(@CurrentUser() user: PortalClaims): Promise<ClaimStatusRefresh> {
-    return this.status.refreshPending(user);
+  @ApiBadRequestResponse(error('since is not an ISO date-time within the last 7 days'))
+  updateStatus(
+    @Query(new ZodValidationPipe(claimStatusRefreshQuerySchema)) query: ClaimStatusRefreshQuery,
+    @CurrentUser() user: PortalClaims,
+  ): Promise<ClaimStatusRefresh> {
+    const since = query.since ? new Date(query.since) : new Date(Date.now() - STATUS_REFRESH_DEFAULT_MINUTES * 60_000);
+    return this.status.recentChanges(user, since);
   }
 
   @Put(':claimId/setStatus')

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '@portal/audit';
 import { PlansModule } from '@portal/plans';
 import { ProvidersModule } from '@portal/providers';
+import { ClaimReadjudicationService } from './claim-readjudication.service';
 import { ClaimStatusService } from './claim-status.service';
 import { ClaimSubmissionService } from './claim-submission.service';
 import { ClaimsController } from './claims.controller';
@@ -11,14 +12,27 @@ import { ClaimsService } from './claims.service';
 import { ClaimsSearchController } from './search/claims-search.controller';
 import { ClaimsSearchService } from './search/claims-search.service';
 import { ClaimReceipt } from './entities/claim-receipt.entity';
+import { ClaimStatusChange } from './entities/claim-status-change.entity';
 import { Claim } from './entities/claim.entity';
 import { Expense } from './entities/expense.entity';
 
-/** Claims: submission and adjudication, search and export, status changes, and the counts the admin homes show. */
+/** Claims: submission and adjudication, search and export, status changes, the worker's re-adjudication, and the counts the admin homes show. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Claim, Expense, ClaimReceipt]), PlansModule, ProvidersModule, AuditModule],
+  imports: [
+    MikroOrmModule.forFeature([Claim, Expense, ClaimReceipt, ClaimStatusChange]),
+    PlansModule,
+    ProvidersModule,
+    AuditModule,
+  ],
   controllers: [ClaimsController, ClaimsSearchController],
-  providers: [ClaimsService, ClaimsCoverageUsage, ClaimSubmissionService, ClaimStatusService, ClaimsSearchService],
-  exports: [ClaimsService],
+  providers: [
+    ClaimsService,
+    ClaimsCoverageUsage,
+    ClaimSubmissionService,
+    ClaimStatusService,
+    ClaimReadjudicationService,
+    ClaimsSearchService,
+  ],
+  exports: [ClaimsService, ClaimReadjudicationService],
 })
 export class ClaimsModule {}

@@ -1,3 +1,4 @@
+export { ClaimReadjudicationService, type ReadjudicationPage } from './claim-readjudication.service';
 export { ClaimsModule } from './claims.module';
 export { ClaimsService, type ClaimsOnDay } from './claims.service';
 export type { ClaimStatus } from './entities/claim.entity';

@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { createSecurityLog, type SecurityLog } from '@portal/server-core';
-import { createMailTransport, MailWorker } from '@portal/server-mail';
 import { accountRoutes } from './account/account-routes';
 import type { IdentityConfig } from './config/identity-config';
 import { createDatabase } from './database/database';
@@ -38,7 +37,6 @@ export class StartupError extends Error {
 }
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
-const MAIL_POLL_INTERVAL_MS = 1000;
 
 const logError = (error: unknown) => console.error(error);
 
@@ -86,16 +84,11 @@ export async function startIdentityServer(
       PURGE_INTERVAL_MS,
     );
     purge.unref();
-    const transport = createMailTransport(config.mail);
-    const mailWorker = new MailWorker({ pool: db, transport, logError, pollIntervalMs: MAIL_POLL_INTERVAL_MS });
-    mailWorker.start();
 
     return {
       port: (server.address() as AddressInfo).port,
       async close() {
         clearInterval(purge);
-        await mailWorker.stop();
-        transport.close();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         await closed;

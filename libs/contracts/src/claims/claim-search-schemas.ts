@@ -57,10 +57,40 @@ export const claimStatusUpdateSchema = z.object({
 });
 export type ClaimStatusUpdate = z.infer<typeof claimStatusUpdateSchema>;
 
-/** GET /claims/UpdateStatus: pending claims re-adjudicated, and those whose status changed. */
+/** How far back `GET /claims/UpdateStatus` looks by default, and at most. */
+export const STATUS_REFRESH_DEFAULT_MINUTES = 15;
+export const STATUS_REFRESH_MAX_DAYS = 7;
+
+/** GET /claims/UpdateStatus?since=…: changes after `since` (default the last 15 minutes, at most 7 days back). */
+export const claimStatusRefreshQuerySchema = z.object({
+  since: optional(
+    z.iso
+      .datetime({ offset: true })
+      .refine(
+        (value) => Date.parse(value) >= Date.now() - STATUS_REFRESH_MAX_DAYS * 86_400_000,
+        `since must be within the last ${STATUS_REFRESH_MAX_DAYS} days`,
+      ),
+  ),
+});
+export type ClaimStatusRefreshQuery = z.infer<typeof claimStatusRefreshQuerySchema>;
+
+/**
+ * GET /claims/UpdateStatus: the re-adjudication the worker runs on claims still Pending, as seen by the
+ * caller (a provider: its own claims). `checked` is how many of them are still Pending (re-run on the
+ * worker's schedule); `changed`, the statuses it changed since `since`, newest first.
+ */
 export const claimStatusRefreshSchema = z.object({
   checked: z.number().int().nonnegative(),
-  changed: z.array(z.object({ claimId: z.string(), submissionId: z.string(), from: claimStatusSchema, to: claimStatusSchema })),
+  changed: z.array(
+    z.object({
+      claimId: z.string(),
+      submissionId: z.string(),
+      from: claimStatusSchema,
+      to: claimStatusSchema,
+      changedAt: z.iso.datetime(),
+    }),
+  ),
+  since: z.iso.datetime(),
 });
 export type ClaimStatusRefresh = z.infer<typeof claimStatusRefreshSchema>;
 

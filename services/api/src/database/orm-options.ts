@@ -1,7 +1,7 @@
-import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
-import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
+import type { Options } from '@mikro-orm/postgresql';
 import type { MikroOrmModuleSyncOptions } from '@mikro-orm/nestjs';
+import { ormConnectionOptions } from '@portal/server-database';
 import { migrationsList } from '../migrations';
 
 /**
@@ -13,14 +13,10 @@ const TABLES_WITHOUT_ENTITIES = ['mail_outbox', 'api_rate_limit'];
 /** The ORM settings shared by the server, the tests and the MikroORM CLI config (`services/api/mikro-orm.config.ts`). */
 export const ormConfig = (databaseUrl: string) =>
   ({
-    driver: PostgreSqlDriver,
-    clientUrl: databaseUrl,
-    metadataProvider: ReflectMetadataProvider,
+    ...ormConnectionOptions(databaseUrl),
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     schemaGenerator: { skipTables: TABLES_WITHOUT_ENTITIES },
-    pool: { min: 0, max: 10 },
-    ensureDatabase: false,
   }) satisfies Options;
 
 /** One ORM configuration for the server, the CLI and the tests; the schema changes only through migrations. */

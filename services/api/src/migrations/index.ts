@@ -12,6 +12,8 @@ import { Migration20261123094337ClaimStatusIndex } from './20261123094337-claim-
 import { Migration20261123101044ClaimNamePrefixIndexes } from './20261123101044-claim-name-prefix-indexes';
 import { Migration20261124061603ApiRateLimits } from './20261124061603-api-rate-limits';
 import { Migration20261124070850AuditEntryHashChain } from './20261124070850-audit-entry-hash-chain';
+import { Migration20261124090256ClaimStatusChanges } from './20261124090256-claim-status-changes';
+import { Migration20261124090307MailOutboxLeases } from './20261124090307-mail-outbox-leases';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123101044_claim_name_prefix_indexes', class: Migration20261123101044ClaimNamePrefixIndexes },
   { name: 'Migration20261124061603_api_rate_limits', class: Migration20261124061603ApiRateLimits },
   { name: 'Migration20261124070850_audit_entry_hash_chain', class: Migration20261124070850AuditEntryHashChain },
+  { name: 'Migration20261124090256_claim_status_changes', class: Migration20261124090256ClaimStatusChanges },
+  { name: 'Migration20261124090307_mail_outbox_leases', class: Migration20261124090307MailOutboxLeases },
 ];

@@ -185,6 +185,7 @@ export async function validExamples(api: TestApi): Promise<Record<string, Exampl
     'GET /api/claims': { query: claimQuery },
     'GET /api/claims/export': { query: claimQuery },
     'GET /api/claims/summary': { query: { days: '30', timeZone: 'America/Toronto' } },
+    'GET /api/claims/UpdateStatus': { query: { since: new Date(Date.now() - 3_600_000).toISOString() } },
     'GET /api/claims/{claimId}': { path: { claimId } },
     'PUT /api/claims/{claimId}/setStatus': { path: { claimId }, body: () => ({ status: 'A', note: 'Checked by phone' }) },
     'GET /api/audit': {

@@ -19,7 +19,6 @@ describe('loadConfig', () => {
       cookieKeys: undefined,
       trustProxy: false,
       portalUrl: 'http://localhost:4200/',
-      mail: { smtpUrl: undefined, from: 'Provider Portal <no-reply@localhost>' },
       signInThrottle: {
         account: { attempts: 5, lockoutSeconds: 60, maxLockoutSeconds: 900, memorySeconds: 3600 },
         address: { attempts: 20, lockoutSeconds: 60, maxLockoutSeconds: 900, memorySeconds: 3600 },
@@ -43,11 +42,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, IDENTITY_SIGN_IN_MEMORY_SECONDS: '600' })).toThrow(
       /IDENTITY_SIGN_IN_MEMORY_SECONDS: must be at least IDENTITY_SIGN_IN_MAX_LOCKOUT_SECONDS/,
     );
-  });
-
-  it('validates the mail settings with the rest', () => {
-    expect(loadConfig({ ...base, SMTP_URL: 'smtp://mail.example:25' }).mail.smtpUrl).toBe('smtp://mail.example:25');
-    expect(() => loadConfig({ ...base, SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL/);
   });
 
   it('requires DATABASE_URL', () => {

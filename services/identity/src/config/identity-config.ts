@@ -1,5 +1,4 @@
 import { parseConfig } from '@portal/server-core';
-import { loadMailConfig, type MailConfig } from '@portal/server-mail';
 import { z } from 'zod';
 import type { ThrottlePolicy } from '../throttle/throttle-policy';
 
@@ -112,7 +111,6 @@ export interface IdentityConfig {
   minAnswerMilliseconds: number;
   /** The portal's home, linked from every page: the first post-logout redirect URI. */
   portalUrl: string;
-  mail: MailConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined>): IdentityConfig {
@@ -150,6 +148,5 @@ export function loadConfig(env: Record<string, string | undefined>): IdentityCon
     },
     minAnswerMilliseconds: parsed.IDENTITY_MIN_ANSWER_MILLISECONDS,
     portalUrl: parsed.PORTAL_POST_LOGOUT_REDIRECT_URIS[0] as string,
-    mail: loadMailConfig(env),
   };
 }

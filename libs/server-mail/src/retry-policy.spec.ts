@@ -1,4 +1,4 @@
-import { retryDelayMs } from './mail-worker';
+import { retryDelayMs } from './retry-policy';
 
 describe('mail retry back-off', () => {
   const policy = { baseDelayMs: 1000, maxDelayMs: 10_000 };

@@ -1,0 +1,3 @@
+import { nodeServiceConfig } from '../../tools/rspack/node.config.mjs';
+
+export default nodeServiceConfig(import.meta.dirname, { main: './src/main.ts' });

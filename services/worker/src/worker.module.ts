@@ -1,0 +1,23 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ClaimsModule } from '@portal/claims';
+import { ormConnectionOptions } from '@portal/server-database';
+import { NoFieldCipherModule } from './no-field-cipher.module';
+
+/** Database connections the re-adjudication needs: a sweep runs one claim at a time. */
+const ORM_POOL_MAX = 4;
+
+/** The domain modules the worker runs, on the product's database; no HTTP. */
+@Module({})
+export class WorkerModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        MikroOrmModule.forRoot({ ...ormConnectionOptions(databaseUrl, ORM_POOL_MAX), autoLoadEntities: true }),
+        NoFieldCipherModule,
+        ClaimsModule,
+      ],
+    };
+  }
+}
