@@ -1,4 +1,5 @@
 export * from './database-roles';
 export * from './embedded-postgres';
 export * from './free-port';
+export * from './migration-lock';
 export * from './prepared-query';
