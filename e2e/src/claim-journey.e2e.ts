@@ -1,32 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { checkAtEachViewport } from './support/axe';
+import { daysAgo, findMember, pick, typeDate } from './support/claim-form';
 import { waitForMail } from './support/mail';
 import { mainNav, signIn } from './support/sign-in';
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const MEMBER_EMAIL = `alice.martin+${Date.now()}@example.test`;
 
-/** antd's option list: the visible items carry the label as their title. */
-const pick = async (page: Page, label: string, option: string, nth = 0) => {
-  await page.getByRole('combobox', { name: label }).nth(nth).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(option, { exact: true }).click();
-};
-const typeDate = async (page: Page, label: string, date: string, nth = 0) => {
-  const input = page.getByLabel(label, { exact: true }).nth(nth);
-  await input.click();
-  await input.fill(date);
-  await input.press('Enter');
-};
 /** Signs in, waits for the role's home, then opens `path` (the session survives the reload). */
 const openAs = async (page: Page, username: string, path: string) => {
   await signIn(page, username);
   await expect(mainNav(page)).toBeVisible();
   await page.goto(path);
-};
-const findMember = async (page: Page, memberId: string) => {
-  await page.getByLabel('Member / Certificate ID').fill(memberId);
-  await page.getByRole('button', { name: 'SEARCH BY ID' }).click();
 };
 
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,6 @@
 export * from './database-roles';
 export * from './embedded-postgres';
 export * from './free-port';
+export * from './migration-lock';
 export * from './prepared-query';
 export * from './orm-connection';

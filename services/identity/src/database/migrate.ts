@@ -1,3 +1,4 @@
+import { withMigrationLock } from '@portal/server-database';
 import { type Database, type Queryable, withTransaction } from './database';
 import { MIGRATIONS, type Migration } from '../migrations';
 
@@ -6,9 +7,6 @@ const CREATE_MIGRATIONS_TABLE = `
     name text primary key,
     executed_at timestamptz not null default now()
   )`;
-
-/** Serialises concurrent `migrate` runs (several replicas starting at once). */
-const MIGRATION_LOCK = `select pg_advisory_xact_lock(hashtext('identity_migrations'))`;
 
 async function executedNames(db: Queryable): Promise<Set<string>> {
   const { rows } = await db.query<{ name: string }>(`select name from identity_migrations`);
@@ -21,19 +19,30 @@ export async function pendingMigrations(db: Database, migrations: readonly Migra
   return migrations.filter((migration) => !done.has(migration.name)).map((migration) => migration.name);
 }
 
-/** Applies every committed migration not yet recorded, each in its own transaction; returns their names. */
+/**
+ * Applies every committed migration not yet recorded, each in its own transaction (or none, for a
+ * non-transactional one), under the product's migration lock, so concurrent runs (two Jobs, two pods)
+ * apply each once; returns their names.
+ */
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
-  const applied: string[] = [];
-  for (const migration of migrations) {
-    const ran = await withTransaction(db, async (client) => {
-      await client.query(MIGRATION_LOCK);
-      await client.query(CREATE_MIGRATIONS_TABLE);
-      if ((await executedNames(client)).has(migration.name)) return false;
-      await client.query(migration.up);
-      await client.query(`insert into identity_migrations (name) values ($1)`, [migration.name]);
-      return true;
-    });
-    if (ran) applied.push(migration.name);
-  }
-  return applied;
+  return withMigrationLock(db, async () => {
+    await db.query(CREATE_MIGRATIONS_TABLE);
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      const ran =
+        migration.transactional === false
+          ? await applyOnce(db, migration)
+          : // Checked again inside the transaction: the embedded PGlite's one session makes the lock no barrier, its serialised transactions are.
+            await withTransaction(db, (client) => applyOnce(client, migration));
+      if (ran) applied.push(migration.name);
+    }
+    return applied;
+  });
+}
+
+async function applyOnce(db: Queryable, migration: Migration): Promise<boolean> {
+  if ((await executedNames(db)).has(migration.name)) return false;
+  await db.query(migration.up);
+  await db.query(`insert into identity_migrations (name) values ($1)`, [migration.name]);
+  return true;
 }

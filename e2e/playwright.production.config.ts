@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The portal as production runs it, started by `npm run test:production` (tools/production/run.mjs):
+ * nginx in front of two API and two identity replicas. No web server of its own; PRODUCTION_PORTAL_URL
+ * is nginx's portal origin.
+ */
+export default defineConfig({
+  testDir: './src/production',
+  testMatch: '**/*.production.ts',
+  outputDir: '../.cache/e2e/production-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env['CI'],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env['PRODUCTION_PORTAL_URL'],
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { daysAgo, findMember, pick, typeDate } from '../support/claim-form';
+import { mainNav, signIn } from '../support/sign-in';
+
+const ISSUER = process.env['PRODUCTION_ISSUER'] ?? '';
+
+test('a provider signs in on the identity origin, submits a claim, keeps the session over a refresh and logs out', async ({
+  page,
+  baseURL,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const remoteFiles: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/remotes/mf-provider/')) remoteFiles.push(`${response.status()} ${response.url()}`);
+  });
+
+  await signIn(page, 'provider');
+  await expect(mainNav(page)).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/dashboard`);
+
+  await mainNav(page).getByRole('link', { name: 'New Claim' }).click();
+  await pick(page, 'Office', 'Harbour Clinic');
+  await findMember(page, '123456');
+  await pick(page, 'Patient', 'CHLOE MARTIN — •••• (hidden)');
+  await typeDate(page, 'Date of service', daysAgo(2));
+  await pick(page, 'Coverage', 'Chiropractic');
+  await page.getByLabel('Amount').fill('45.50');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('dialog', { name: 'Claim sent' })).toContainText(/Your claim CPP110\d{21} has been sent\./);
+
+  await page.reload();
+  await expect(mainNav(page)).toBeVisible();
+  await expect(page.getByText('provider', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${ISSUER}/`));
+  await expect(page.getByLabel('Password')).toBeVisible();
+
+  // The remote came from its own path on the portal's origin, every file of it found.
+  expect(remoteFiles.some((line) => /^200 .*\/remotes\/mf-provider\/remoteEntry\.js$/.test(line))).toBe(true);
+  expect(remoteFiles.filter((line) => !/^(200|304) /.test(line))).toEqual([]);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,41 @@
+// A service replica started as its container would be, its output kept in a log file (printed when the run fails).
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+
+export function startReplica({ name, cwd, args, env, logDir }) {
+  const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { PATH: process.env['PATH'], ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { name, child, exited, logFile: join(logDir, `${name}.log`) };
+}
+
+export async function waitReady(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} not ready after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** SIGTERM, then SIGKILL after `graceMs`; resolves when it is gone. */
+export async function stopReplica(replica, graceMs = 10_000) {
+  if (replica.child.exitCode !== null || replica.child.signalCode !== null) return replica.exited;
+  replica.child.kill('SIGTERM');
+  const timer = setTimeout(() => replica.child.kill('SIGKILL'), graceMs);
+  const result = await replica.exited;
+  clearTimeout(timer);
+  return result;
+}
