@@ -35,7 +35,10 @@ test('a provider signs in on the identity origin, submits a claim, keeps the ses
   await expect(mainNav(page)).toBeVisible();
   await expect(page.getByText('provider', { exact: true }).first()).toBeVisible();
 
+  // The shell forgets the user at once, then ends the session at the identity origin and comes back.
+  const signedOut = page.waitForURL(new RegExp(`^${ISSUER}/`)).then(() => page.waitForURL(`${baseURL}/`));
   await page.getByRole('button', { name: 'Logout' }).click();
+  await signedOut;
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(`${baseURL}/`);
