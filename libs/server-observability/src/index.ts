@@ -8,3 +8,4 @@ export { startOpsServer, type OpsServer, type OpsServerOptions, type Readiness }
 export { registerPoolMetrics, type PoolStats } from './pool-metrics';
 export { acceptRequestId, currentRequestId, runInRequestContext, type RequestContext } from './request-context';
 export { flushTracing, startTracing } from './tracing';
+export { getOnce, startServiceProcess, type Answer, type ServiceProcess } from './testing/service-process';

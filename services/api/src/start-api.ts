@@ -55,6 +55,9 @@ export async function startApi(app: NestFastifyApplication, config: ApiConfig): 
     ops,
     startDraining: () => readiness.startDraining(),
     async close() {
+      // The HTTP server first (no new connections, in-flight requests finish): Nest's own close would
+      // close the database while requests still run, and only then the server.
+      await app.getHttpAdapter().getInstance().close();
       await app.close();
       await ops.close();
     },
