@@ -14,13 +14,13 @@ export const UNMATCHED_ROUTE = '(unmatched)';
  * records it once answered: an access line and the duration histogram, by route pattern.
  */
 export function observeRequests(fastify: FastifyInstance, record: (facts: AccessFacts) => void): void {
-  fastify.addHook('onRequest', (request, _reply, done) => {
-    runInRequestContext({ requestId: request.id }, () => {
-      (request as Scoped)[SCOPE] = new AsyncResource('portal.request');
-      done();
-    });
+  fastify.addHook('onRequest', (request, _reply, done) => runInRequestContext({ requestId: request.id }, done));
+  // Fastify reads a body in the socket's async context, losing the request's (and MikroORM's request
+  // context, which Nest's middleware entered meanwhile): captured just before, re-entered just after.
+  fastify.addHook('preParsing', (request, _reply, payload, done) => {
+    (request as Scoped)[SCOPE] = new AsyncResource('portal.request');
+    done(null, payload);
   });
-  // Fastify reads a body in the socket's async context, which lost the request's: the rest re-enters it.
   fastify.addHook('preValidation', (request, _reply, done) => {
     const scope = (request as Scoped)[SCOPE];
     if (scope) scope.runInAsyncScope(done);
