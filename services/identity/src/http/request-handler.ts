@@ -111,6 +111,8 @@ export function createRequestHandler({ config, db, provider, routes, readiness, 
 
   function recordWhenDone(req: IncomingMessage, res: ServerResponse, requestId: string) {
     const started = performance.now();
+    // Read now: by the time the response closes, the socket may be gone.
+    const ip = clientIp(req, config.trustProxy);
     res.once('close', () =>
       record({
         method: req.method ?? '?',
@@ -118,7 +120,7 @@ export function createRequestHandler({ config, db, provider, routes, readiness, 
         status: res.statusCode,
         seconds: (performance.now() - started) / 1000,
         requestId,
-        ip: clientIp(req, config.trustProxy),
+        ip,
       }),
     );
   }
