@@ -1,3 +1,3 @@
 import { nodeServiceConfig } from '../../tools/rspack/node.config.mjs';
 
-export default nodeServiceConfig(import.meta.dirname, { main: './src/main.ts' });
+export default nodeServiceConfig(import.meta.dirname, { main: './src/main.ts', instrument: './src/instrument.ts' });

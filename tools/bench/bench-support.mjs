@@ -102,18 +102,24 @@ export async function startApi(env) {
   await new Promise((ok) => probe.close(ok));
   // e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=.data/profiles' to profile the API under load.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'services/api/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      CLAIM_SUBMISSIONS_PER_HOUR: '1000000000',
-      MEMBER_SEARCHES_PER_HOUR: '1000000000',
-      ...env,
-      API_PORT: String(port),
-      NODE_ENV: 'development',
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', './services/api/dist/instrument.js', 'services/api/dist/main.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        CLAIM_SUBMISSIONS_PER_HOUR: '1000000000',
+        MEMBER_SEARCHES_PER_HOUR: '1000000000',
+        ...env,
+        API_PORT: String(port),
+        // Beside a running `npm start`, whose API holds the default operator port.
+        METRICS_PORT: '0',
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}/api`;
   for (let i = 0; i < 100; i += 1) {
     if (

@@ -1,14 +1,13 @@
 // `npm run test:production`: the production topology on this machine and the local PostgreSQL server
 // (ADR 024). A throwaway database and roles; the migration Job's command, twice at once; the demo seed;
-// nginx (deploy/nginx) in front of two API and two identity replicas (and two workers once
-// services/worker exists), all with NODE_ENV=production, production-only dependencies and throwaway
+// nginx (deploy/nginx) in front of two API and two identity replicas, and two workers, all with NODE_ENV=production, production-only dependencies and throwaway
 // keys. Then, through nginx: the claim journey in Chromium, the idempotency and approval races, and an
 // API replica restarted under 100 claims/s. Prints a summary; exits 1 when a target is missed.
 //
 //   PRODUCTION_SERVER_URL  the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 //   SKIP_BUILD=true        use the existing dist folders
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,7 +24,7 @@ import { checkAll } from './kustomize-check.mjs';
 import { claimsDuringRestart } from './rolling-restart.mjs';
 import { prepareRuntimeLayout } from './runtime-layout.mjs';
 import { startReplica, stopReplica, waitReady } from './service-process.mjs';
-import { READINESS, serviceCommand, serviceEnvironments, topology } from './topology.mjs';
+import { READINESS, SERVICE_COMMAND, serviceEnvironments, topology } from './topology.mjs';
 
 const workspace = resolve(import.meta.dirname, '../..');
 const serverUrl = process.env['PRODUCTION_SERVER_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,9 +38,7 @@ const record = (name, ok, text) => {
 
 const plan = topology();
 const { ports, urls } = plan;
-const withWorker =
-  existsSync(join(workspace, 'services/worker/dist/main.js')) || existsSync(join(workspace, 'services/worker/package.json'));
-const services = ['api', 'identity', ...(withWorker ? ['worker'] : [])];
+const services = ['api', 'identity', 'worker'];
 const replicas = [];
 let nginx;
 let database;
@@ -90,8 +87,6 @@ async function main() {
       },
     );
   }
-  if (!withWorker)
-    log('WORKER SKIPPED: services/worker does not exist on this branch; the identity replicas drain the mail outbox meanwhile');
 
   const webRoot = join(work, 'web');
   // Precompressing every file (brotli at 11, as the image build does) takes a while: alongside the database work.
@@ -149,7 +144,7 @@ async function main() {
     const replica = startReplica({
       name: `${service}-${i}`,
       cwd: serviceDir(service),
-      args: serviceCommand(serviceDir(service)),
+      args: SERVICE_COMMAND,
       env: { ...env[service], ...portEnv },
       logDir: work,
     });
@@ -227,7 +222,7 @@ async function main() {
     record(
       'every explanation of benefits sent',
       eob.unsent === 0,
-      `${eob.sent} sent, ${eob.unsent} unsent after ${eob.seconds} s (${withWorker ? 'workers' : 'identity replicas'} draining)`,
+      `${eob.sent} sent, ${eob.unsent} unsent after ${eob.seconds} s (workers draining)`,
     );
   } finally {
     await db.end();
@@ -294,5 +289,4 @@ try {
 }
 console.log(`\n=== test:production summary (${((performance.now() - t0) / 1000).toFixed(0)} s) ===`);
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.text}`);
-if (!withWorker) console.log('NOTE  workers skipped: services/worker/dist/main.js does not exist yet');
 process.exit(failed ? 1 : 0);

@@ -1,22 +1,12 @@
 // What runs in `npm run test:production`, and how: the production settings the images use, ports of
 // its own (base PRODUCTION_PORT_BASE, default 18400), two replicas of each service behind nginx.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { REMOTES } from '../remotes.mjs';
 
-/**
- * Readiness of each kind of process. Today's endpoints; the observability branch adds /api/readyz and
- * identity's /readyz (the Kubernetes probes already use them): switch here when it is merged.
- */
-export const READINESS = { api: '/api/health', identity: '/health', worker: '/readyz' };
+/** Readiness of each kind of process, as the Kubernetes probes ask it (the worker's on its operator port). */
+export const READINESS = { api: '/api/readyz', identity: '/readyz', worker: '/readyz' };
 
-/**
- * The images' command (deploy/docker/*.Dockerfile CMD is `node --import ./dist/instrument.js dist/main.js`,
- * run in /app/services/<service>): `instrument.js` arrives with the observability branch, so it is added
- * only when the build has it.
- */
-export const serviceCommand = (serviceDir) =>
-  existsSync(join(serviceDir, 'dist', 'instrument.js')) ? ['--import', './dist/instrument.js', 'dist/main.js'] : ['dist/main.js'];
+/** The images' command (deploy/docker/*.Dockerfile CMD), run in /app/services/<service>. */
+export const SERVICE_COMMAND = ['--import', './dist/instrument.js', 'dist/main.js'];
 
 export function topology(base = Number(process.env['PRODUCTION_PORT_BASE'] ?? 18400)) {
   const portal = `http://localhost:${base + 80}`;
@@ -54,11 +44,9 @@ export function serviceEnvironments({ urls }, { runtimeUrl, mailDir, keys }) {
     API_AUDIENCE: urls.api,
     TRUST_PROXY: 'true',
   };
-  const mail = { MAIL_DIR: mailDir, MAIL_FROM: 'Provider Portal <no-reply@localhost>' };
   return {
     api: {
       ...common,
-      ...mail,
       API_HOST: '127.0.0.1',
       CORS_ORIGINS: urls.portal,
       DATA_ENCRYPTION_KEY: keys.dataEncryptionKey,
@@ -67,13 +55,17 @@ export function serviceEnvironments({ urls }, { runtimeUrl, mailDir, keys }) {
     },
     identity: {
       ...common,
-      ...mail,
       IDENTITY_HOST: '127.0.0.1',
       PORTAL_REDIRECT_URIS: `${urls.portal}/auth/callback`,
       PORTAL_POST_LOGOUT_REDIRECT_URIS: `${urls.portal}/`,
       IDENTITY_JWKS: keys.jwks,
       IDENTITY_COOKIE_KEYS: keys.cookieKeys,
     },
-    worker: { NODE_ENV: 'production', DATABASE_URL: runtimeUrl, ...mail },
+    worker: {
+      NODE_ENV: 'production',
+      DATABASE_URL: runtimeUrl,
+      MAIL_DIR: mailDir,
+      MAIL_FROM: 'Provider Portal <no-reply@localhost>',
+    },
   };
 }

@@ -102,9 +102,11 @@ async function main() {
   await mkdir(dirname(configFile), { recursive: true });
   await writeFile(configFile, `${JSON.stringify(shellRuntimeConfig(settings), null, 2)}\n`);
 
-  started.push(startProcess('identity', node, [at('services/identity/dist/main.js')], { env: identityEnv }));
-  started.push(startProcess('api', node, [at('services/api/dist/main.js')], { env: apiEnv }));
-  started.push(startProcess('worker', node, [at('services/worker/dist/main.js')], { env: workerEnv }));
+  // As the images start them: tracing's instrumentation first (it does nothing without OTEL_EXPORTER_OTLP_ENDPOINT).
+  const service = (name) => ['--import', at(`services/${name}/dist/instrument.js`), at(`services/${name}/dist/main.js`)];
+  started.push(startProcess('identity', node, service('identity'), { env: identityEnv }));
+  started.push(startProcess('api', node, service('api'), { env: apiEnv }));
+  started.push(startProcess('worker', node, service('worker'), { env: workerEnv }));
   for (const app of webApps) {
     const args = [at('tools/serve-static.mjs'), '--dir', at(app.dir, 'dist'), '--port', String(ports[app.port])];
     args.push(...(app.name === 'shell' ? ['--spa', '--config', configFile] : ['--cors']));

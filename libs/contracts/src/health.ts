@@ -15,3 +15,14 @@ export const healthSchema = z.object({
   }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * `GET /api/livez` and `/api/readyz` (and the same on the operator's port): Kubernetes' probes. Liveness
+ * is 200 while the event loop answers; readiness is 503 with short reasons (`database unreachable`,
+ * `migrations pending`, `draining`) while the process should get no traffic. Never a connection string.
+ */
+export const probeSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok') }),
+  z.object({ status: z.literal('unavailable'), reasons: z.array(z.string()).min(1) }),
+]);
+export type Probe = z.infer<typeof probeSchema>;

@@ -1,4 +1,11 @@
+export { createAccessRecorder, type AccessFacts } from './access-log';
+export { shutDownGracefully, SHUTDOWN_TIMEOUT_MS, type GracefulShutdownOptions } from './graceful-shutdown';
+export { createHttpMetrics, type AnsweredRequest } from './http-metrics';
 export { createLogger, REDACTED_PATHS, type Logger } from './logger';
 export { createMetricsRegistry } from './metrics-registry';
+export { PinoNestLogger } from './nest-logger';
 export { startOpsServer, type OpsServer, type OpsServerOptions, type Readiness } from './ops-server';
+export { registerPoolMetrics, type PoolStats } from './pool-metrics';
 export { acceptRequestId, currentRequestId, runInRequestContext, type RequestContext } from './request-context';
+export { flushTracing, startTracing } from './tracing';
+export { getOnce, startServiceProcess, type Answer, type ServiceProcess } from './testing/service-process';

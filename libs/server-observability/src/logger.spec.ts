@@ -36,4 +36,21 @@ describe('createLogger', () => {
     );
     expect(JSON.stringify(lines[0])).not.toMatch(/Demo123|Bearer x|a=b|1990-03-15/);
   });
+
+  it('never writes e-mail addresses, bank numbers, bodies or connection strings, however deep', () => {
+    const { lines, stream } = capture();
+    createLogger('api', {}, stream).error(
+      {
+        email: 'alice@example.test',
+        claim: { memberEmail: 'bob@example.test', body: '{"lastName":"MARTIN"}' },
+        bank: { transitNumber: '12345', accountNumber: '9876543' },
+        body: { lastName: 'MARTIN' },
+        db: { connectionString: 'postgres://app:secret@db/portal' },
+        headers: { authorization: 'Bearer y', cookie: 'sid=z' },
+      },
+      'failed',
+    );
+    expect(JSON.stringify(lines[0])).not.toMatch(/example\.test|MARTIN|12345|9876543|secret|Bearer y|sid=z/);
+    expect(lines[0]).toMatchObject({ email: '[redacted]', bank: { accountNumber: '[redacted]' } });
+  });
 });

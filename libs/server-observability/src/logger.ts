@@ -21,6 +21,18 @@ export const REDACTED_PATHS = [
   '*.dateOfBirth',
   'accountNumber',
   '*.accountNumber',
+  'transitNumber',
+  '*.transitNumber',
+  'email',
+  '*.email',
+  'memberEmail',
+  '*.memberEmail',
+  'body',
+  '*.body',
+  'headers.authorization',
+  'headers.cookie',
+  'connectionString',
+  '*.connectionString',
 ];
 
 /**

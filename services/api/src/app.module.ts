@@ -16,17 +16,19 @@ import { ContentModule } from './content/content.module';
 import { ormOptions } from './database/orm-options';
 import { HealthModule } from './health/health.module';
 import { MembersModule } from './members/members.module';
+import { ObservabilityModule, type Observability } from './observability/observability.module';
 import { SecurityLogModule } from './security/security-log.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: ApiConfig, securityLog: SecurityLog): DynamicModule {
+  static forRoot(config: ApiConfig, securityLog: SecurityLog, observability: Observability): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         SecurityLogModule.forRoot(securityLog),
+        ObservabilityModule.forRoot(observability),
         MikroOrmModule.forRoot(ormOptions(config.databaseUrl)),
         AuthModule,
         ThrottlingModule,

@@ -5,6 +5,8 @@ import { NestFactory } from '@nestjs/core';
 import { AuditChainVerifier } from '@portal/audit';
 import { LegacyProfilesService } from '@portal/providers';
 import { ConfigError, createSecurityLog } from '@portal/server-core';
+import { createLogger } from '@portal/server-observability';
+import { Registry } from 'prom-client';
 import { AppModule } from './app.module';
 import { auditVerifyReport } from './audit-log/audit-verify-report';
 import { loadApiConfig } from './config/api-config';
@@ -38,9 +40,15 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
   // A missing or unreadable file is reported before the database is touched.
   const file = command === 'import-legacy' ? resolve(process.env['INIT_CWD'] ?? process.cwd(), args[0] as string) : '';
   if (file) await checkLegacyFile(file);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, createSecurityLog('api-cli')), {
-    logger: ['warn', 'error'],
-  });
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRoot(config, createSecurityLog('api-cli'), {
+      log: createLogger('api-cli'),
+      registry: new Registry(),
+    }),
+    {
+      logger: ['warn', 'error'],
+    },
+  );
   try {
     if (command === 'seed-demo') {
       await runDemoSeed(app);

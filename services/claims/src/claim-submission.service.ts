@@ -14,6 +14,7 @@ import { claimWriter, WRITTEN_CLAIM } from './submission/claim-writer';
 import { submissionFactsOf } from './submission/claim-facts';
 import { buildClaimRecord, referralComment, withoutDatesOfBirth } from './submission/claim-record';
 import { bytesMatchType } from './submission/receipt-check';
+import { claimsSubmitted, OUTCOME_OF } from './claims-metrics';
 import { CLAIM_SELECT, toClaimDto, type ClaimRow } from './dto/claim.mapper';
 
 export interface SubmissionOutcome {
@@ -176,11 +177,15 @@ export class ClaimSubmissionService {
       mayViewDateOfBirth(member.providerId, claimant.providerId)
         ? result
         : { ...result, record: withoutDatesOfBirth(result.record) };
-    if (written) return { created: true, result: asSeen(written) };
+    if (written) {
+      claimsSubmitted.inc({ outcome: OUTCOME_OF[outcome.status] });
+      return { created: true, result: asSeen(written) };
+    }
     // Another request with this key committed first: answer as it did, or refuse another body.
     const first = await this.replay(claimant.providerId, key, hash);
     if (!first) throw new ConflictException(CLAIM_MESSAGES.idempotencyReused);
     await this.audit.append({ ...memberReadBy(user, requestId), subjectId: member.memberId });
+    claimsSubmitted.inc({ outcome: 'replay' });
     return { created: false, result: asSeen(first) };
   }
 

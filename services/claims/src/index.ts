@@ -2,3 +2,4 @@ export { ClaimReadjudicationService, type ReadjudicationPage } from './claim-rea
 export { ClaimsModule } from './claims.module';
 export { ClaimsService, type ClaimsOnDay } from './claims.service';
 export type { ClaimStatus } from './entities/claim.entity';
+export { claimsAdjudicated, claimsSubmitted, registerClaimsMetrics } from './claims-metrics';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import pg from 'pg';
-import { ClaimReadjudicationService } from '@portal/claims';
+import { ClaimReadjudicationService, claimsAdjudicated } from '@portal/claims';
 import { createMailTransport, MailWorker, purgeSentMail, type MailTransport } from '@portal/server-mail';
 import { createMetricsRegistry, startOpsServer, type Logger } from '@portal/server-observability';
 import type { WorkerConfig } from './config/worker-config';
@@ -47,6 +47,7 @@ export async function startWorker(
   const stopping = new AbortController();
   const readiness = new WorkerReadiness(pool);
   const registry = createMetricsRegistry('worker');
+  registry.registerMetric(claimsAdjudicated);
   const metrics = registerWorkerMetrics(registry, pool);
   const transport = given ?? createMailTransport(config.mail, config.mail.smtpPool);
   const logError = (task: string) => (error: unknown) => logger.error({ err: error, task }, `${task} failed`);

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { runInRequestContext } from '@portal/server-observability';
 import { createSecurityLog } from './security-event';
 
 const capture = () => {
@@ -36,5 +37,16 @@ describe('createSecurityLog', () => {
       requestId: 'req-1',
     });
     expect(lines[0]?.['time']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+});
+
+describe('createSecurityLog inside a request', () => {
+  it('takes the request id from the request context when the event names none', () => {
+    const { lines, stream } = capture();
+    const log = createSecurityLog('identity', stream);
+    runInRequestContext({ requestId: 'req-ctx' }, () => log.record({ event: 'auth.sign-in.failed', reason: 'bad-password' }));
+    runInRequestContext({ requestId: 'req-ctx' }, () => log.record({ event: 'access.forbidden', requestId: 'req-own' }));
+    expect(lines[0]).toMatchObject({ event: 'auth.sign-in.failed', requestId: 'req-ctx' });
+    expect(lines[1]).toMatchObject({ requestId: 'req-own' });
   });
 });

@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from '@portal/server-observability';
 
 /** Everything ASVS V16 asks to be logged, one name per kind of event. */
 export type SecurityEventName =
@@ -43,13 +44,20 @@ export interface SecurityLog {
   record(event: SecurityEvent): void;
 }
 
-/** JSON lines on stdout (or `destination` in tests), each with the service and an ISO time in UTC. */
+/**
+ * JSON lines on stdout (or `destination` in tests), each with the service, an ISO time in UTC and the
+ * id of the request being served when the event does not name one.
+ */
 export function createSecurityLog(service: string, destination?: DestinationStream): SecurityLog {
   const logger: Logger = pino(
     {
       base: { service, channel: 'security' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
     },
     destination ?? pino.destination({ dest: 1, sync: false }),
   );

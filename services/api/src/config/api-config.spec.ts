@@ -22,6 +22,8 @@ describe('loadApiConfig', () => {
       migrationDatabaseUrl: null,
       host: '127.0.0.1',
       port: 3000,
+      metricsPort: 9464,
+      shutdownDelayMs: 0,
       oidcIssuer: 'http://localhost:3001',
       apiAudience: 'http://localhost:3000/api',
       jwksCooldownMs: 12_000,
@@ -35,6 +37,18 @@ describe('loadApiConfig', () => {
       usingDevelopmentKey: true,
       contactAdminEmail: 'portal-admin@example.com',
     });
+  });
+
+  it('takes the operator port and the shutdown delay, 0 picking a free port, with a delay by default in production', () => {
+    expect(loadApiConfig({ DATABASE_URL, METRICS_PORT: '0', SHUTDOWN_DELAY_MS: '250' })).toMatchObject({
+      metricsPort: 0,
+      shutdownDelayMs: 250,
+    });
+    const key = randomBytes(32).toString('hex');
+    expect(loadApiConfig({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key }).shutdownDelayMs).toBe(5000);
+    const problems = problemsOf({ DATABASE_URL, METRICS_PORT: 'ninety', SHUTDOWN_DELAY_MS: '60000' });
+    expect(problems).toMatch(/METRICS_PORT/);
+    expect(problems).toMatch(/SHUTDOWN_DELAY_MS/);
   });
 
   it("asks the identity service named by SESSION_STATE_URL, or nobody when it is 'none'", () => {

@@ -14,6 +14,12 @@ const isKey = (value: string) => {
   }
 };
 
+/** Leaves the rest of the 10 s shutdown limit to in-flight requests and closing the database. */
+const SHUTDOWN_DELAY_MAX_MS = 8000;
+
+/** In production the load balancer needs a few seconds to see readiness fall before connections stop. */
+const PRODUCTION_SHUTDOWN_DELAY_MS = 5000;
+
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' });
 const userOf = (url: string) => decodeURIComponent(new URL(url).username);
 
@@ -24,6 +30,8 @@ const envSchema = z
     MIGRATION_DATABASE_URL: postgresUrl.optional(),
     API_HOST: z.string().min(1).default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(SHUTDOWN_DELAY_MAX_MS).optional(),
     OIDC_ISSUER: z.url().default('http://localhost:3001'),
     API_AUDIENCE: z.string().min(1).default('http://localhost:3000/api'),
     JWKS_COOLDOWN_SECONDS: z.coerce.number().min(0).max(3600).default(12),
@@ -58,6 +66,10 @@ export interface ApiConfig {
   migrationDatabaseUrl: string | null;
   host: string;
   port: number;
+  /** The operator's port: /metrics, /livez, /readyz (METRICS_PORT, 0 picks a free one). */
+  metricsPort: number;
+  /** How long new requests are still served after SIGTERM turned readiness false. */
+  shutdownDelayMs: number;
   oidcIssuer: string;
   apiAudience: string;
   /** Minimum time between refetches of the issuer's JWKS caused by a token naming an unknown key. */
@@ -93,6 +105,8 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     migrationDatabaseUrl: parsed.MIGRATION_DATABASE_URL ?? null,
     host: parsed.API_HOST,
     port: parsed.API_PORT,
+    metricsPort: parsed.METRICS_PORT,
+    shutdownDelayMs: parsed.SHUTDOWN_DELAY_MS ?? (parsed.NODE_ENV === 'production' ? PRODUCTION_SHUTDOWN_DELAY_MS : 0),
     oidcIssuer,
     apiAudience: parsed.API_AUDIENCE,
     jwksCooldownMs: parsed.JWKS_COOLDOWN_SECONDS * 1000,

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { healthSchema } from '@portal/contracts';
+import { healthSchema, probeSchema } from '@portal/contracts';
 import { findFreePort } from '@portal/server-database';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadApiConfig } from '../config/api-config';
@@ -60,5 +60,22 @@ describe('health with a database that never answers', () => {
       message: 'timeout of 2000ms exceeded',
     });
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('readiness without a database', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await appOn(await findFreePort());
+  });
+  afterAll(() => app?.close());
+
+  it('answers 503 with a short reason and nothing of the connection, while liveness stays 200', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(probeSchema.parse(response.json())).toEqual({ status: 'unavailable', reasons: ['database unreachable'] });
+    expect(response.body).not.toMatch(/postgres:|secret|ECONNREFUSED|127\.0\.0\.1/);
+    expect((await app.inject({ method: 'GET', url: '/api/livez' })).statusCode).toBe(200);
   });
 });

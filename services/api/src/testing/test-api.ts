@@ -5,6 +5,7 @@ import { createTestDatabase, createTestIssuer, type SignOverrides, type TestData
 import { loadApiConfig } from '../config/api-config';
 import { migrate, roleOf } from '../database/migrate';
 import { createApp } from '../http/create-app';
+import type { Observability } from '../observability/observability.module';
 import { runDemoSeed } from '../seed/demo-seed';
 
 export interface TestApi {
@@ -32,9 +33,9 @@ export interface TestApi {
 /**
  * The real application on Fastify against a fresh database, migrated as its owner and demo-seeded,
  * running as the runtime role as in production (docs/notes-audit-roles.md), trusting a test issuer;
- * `env` adds to or overrides its configuration.
+ * `env` adds to or overrides its configuration; `observability` takes its access lines and metrics.
  */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, observability?: Observability): Promise<TestApi> {
   const db = await createTestDatabase();
   await migrate(db.ownerUrl, roleOf(db.runtimeUrl));
   const issuer = await createTestIssuer();
@@ -50,7 +51,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const securityEvents: SecurityEvent[] = [];
-  const app = await createApp(config, ['error'], { record: (event) => securityEvents.push(event) });
+  const app = await createApp(config, ['error'], { record: (event) => securityEvents.push(event) }, observability);
   await app.getHttpAdapter().getInstance().ready();
   await runDemoSeed(app);
   return {

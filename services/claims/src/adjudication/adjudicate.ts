@@ -1,5 +1,6 @@
 import { type AdjudicationReason, type ClaimStatus } from '@portal/contracts';
 import { adjudicationReason } from '@portal/contracts/claims';
+import { claimsAdjudicated, OUTCOME_OF } from '../claims-metrics';
 import { addDays, formatCents } from './money-and-dates';
 
 /** The plan's settings for one coverage it offers. */
@@ -109,7 +110,10 @@ export function claimStatusOf(lines: readonly LineOutcome[]): ClaimStatus {
   return 'R';
 }
 
-/** Adjudicates a claim's lines; anything the engine cannot evaluate is an Error line, never a crash. */
+/**
+ * Adjudicates a claim's lines; anything the engine cannot evaluate is an Error line, never a crash.
+ * Counted here, the one path of a submission and of every re-adjudication (API or worker).
+ */
 export function adjudicate(lines: readonly LineToAdjudicate[], facts: AdjudicationFacts): ClaimOutcome {
   const seen = new Set<string>();
   const claimCents = new Map<number, number>();
@@ -125,5 +129,7 @@ export function adjudicate(lines: readonly LineToAdjudicate[], facts: Adjudicati
   });
   const reasons = new Map<string, AdjudicationReason>();
   for (const outcome of outcomes) for (const reason of outcome.reasons) reasons.set(reason.message, reason);
-  return { status: claimStatusOf(outcomes), reasons: [...reasons.values()], lines: outcomes };
+  const status = claimStatusOf(outcomes);
+  claimsAdjudicated.inc({ outcome: OUTCOME_OF[status] });
+  return { status, reasons: [...reasons.values()], lines: outcomes };
 }

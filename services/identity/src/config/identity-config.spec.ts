@@ -5,12 +5,23 @@ const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
 const cookieKey = 'k'.repeat(32);
 
 describe('loadConfig', () => {
+  it('takes the operator port (0: a free one) and the shutdown delay, refusing what is not a port or too long', () => {
+    expect(loadConfig({ ...base, METRICS_PORT: '0', SHUTDOWN_DELAY_MS: '1500' })).toMatchObject({
+      metricsPort: 0,
+      shutdownDelayMs: 1500,
+    });
+    expect(() => loadConfig({ ...base, METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ ...base, SHUTDOWN_DELAY_MS: '20000' })).toThrow(/SHUTDOWN_DELAY_MS/);
+  });
+
   it('applies the documented defaults', () => {
     const config = loadConfig(base);
     expect(config).toMatchObject({
       production: false,
       issuer: 'http://localhost:3001',
       port: 3001,
+      metricsPort: 9465,
+      shutdownDelayMs: 0,
       redirectUris: ['http://localhost:4200/auth/callback'],
       postLogoutRedirectUris: ['http://localhost:4200/'],
       portalOrigins: ['http://localhost:4200'],

@@ -24,6 +24,8 @@ const envSchema = z.object({
     .refine((value) => !value.endsWith('/'), 'must not end with a slash'),
   IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   IDENTITY_HOST: z.string().min(1).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   PORTAL_REDIRECT_URIS: urlList.default(['http://localhost:4200/auth/callback']),
   PORTAL_POST_LOGOUT_REDIRECT_URIS: urlList.default(['http://localhost:4200/']),
@@ -88,6 +90,10 @@ export interface IdentityConfig {
   issuer: string;
   port: number;
   host: string | undefined;
+  /** The operator's port: /metrics, /livez, /readyz (METRICS_PORT, 0 picks a free one). */
+  metricsPort: number;
+  /** How long new requests are still served after SIGTERM turned readiness false (5 s by default in production). */
+  shutdownDelayMs: number;
   databaseUrl: string;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
@@ -126,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined>): IdentityCon
     issuer: parsed.OIDC_ISSUER,
     port: parsed.IDENTITY_PORT,
     host: parsed.IDENTITY_HOST,
+    metricsPort: parsed.METRICS_PORT,
+    shutdownDelayMs: parsed.SHUTDOWN_DELAY_MS ?? (parsed.NODE_ENV === 'production' ? 5000 : 0),
     databaseUrl: parsed.DATABASE_URL,
     redirectUris: parsed.PORTAL_REDIRECT_URIS,
     postLogoutRedirectUris: parsed.PORTAL_POST_LOGOUT_REDIRECT_URIS,

@@ -2,7 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { clientIp } from './client-ip';
 
 const request = (forwardedFor?: string) =>
-  ({ headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}, socket: { remoteAddress: '10.0.0.5' } }) as unknown as IncomingMessage;
+  ({
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    socket: { remoteAddress: '10.0.0.5' },
+  }) as unknown as IncomingMessage;
 
 describe('clientIp', () => {
   it('ignores X-Forwarded-For unless the proxy is trusted', () => {

@@ -9,7 +9,7 @@ describe('router', () => {
   ]);
 
   it('matches method and path and extracts parameters', () => {
-    expect(route('GET', '/interaction/abc_D-1')).toEqual({ handler, params: { uid: 'abc_D-1' } });
+    expect(route('GET', '/interaction/abc_D-1')).toEqual({ handler, path: '/interaction/:uid', params: { uid: 'abc_D-1' } });
     expect(route('POST', '/interaction/xyz/login')?.params).toEqual({ uid: 'xyz' });
   });
 

@@ -35,7 +35,7 @@ export function createRouter(routes: readonly Route[]) {
   return (method: string | undefined, pathname: string) => {
     for (const route of compiled) {
       const match = route.method === method ? route.pattern.exec(pathname) : null;
-      if (match) return { handler: route.handler, params: { ...match.groups } };
+      if (match) return { handler: route.handler, path: route.path, params: { ...match.groups } };
     }
     return undefined;
   };

@@ -32,7 +32,15 @@ export class PostgresAdapter implements Adapter {
        on conflict (model, id) do update set
          payload = excluded.payload, grant_id = excluded.grant_id, user_code = excluded.user_code,
          uid = excluded.uid, expires_at = excluded.expires_at`,
-      [this.model, id, JSON.stringify(payload), payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresIn ?? null],
+      [
+        this.model,
+        id,
+        JSON.stringify(payload),
+        payload.grantId ?? null,
+        payload.userCode ?? null,
+        payload.uid ?? null,
+        expiresIn ?? null,
+      ],
     );
   }
 

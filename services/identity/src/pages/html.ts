@@ -23,5 +23,7 @@ function render(value: Interpolation): string {
 
 /** Template tag that escapes every interpolated value unless it is already `SafeHtml`. */
 export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, chunk, index) => out + chunk + (index < values.length ? render(values[index]) : ''), ''));
+  return new SafeHtml(
+    strings.reduce((out, chunk, index) => out + chunk + (index < values.length ? render(values[index]) : ''), ''),
+  );
 }

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { createSecurityLog } from '@portal/server-core';
 import { findFreePort } from '@portal/server-database';
+import { createLogger } from '@portal/server-observability';
 import { loadConfig } from '../config/identity-config';
 import { createDatabase } from '../database/database';
 import { migrate } from '../database/migrate';
@@ -47,7 +48,15 @@ export async function startTestIdentity(
     DATABASE_URL: databaseUrl,
     OIDC_ISSUER: issuer,
     IDENTITY_PORT: String(listenPort),
+    METRICS_PORT: '0',
     ...env,
   });
-  return { issuer, server: await startIdentityServer(config, { securityLog: quietSecurityLog(), ...options }) };
+  return {
+    issuer,
+    server: await startIdentityServer(config, {
+      securityLog: quietSecurityLog(),
+      log: createLogger('identity', { level: 'silent' }),
+      ...options,
+    }),
+  };
 }

@@ -1,0 +1,5 @@
+import { startTracing } from '@portal/server-observability';
+
+// Loaded first (node --import ./dist/instrument.js dist/main.js) so OpenTelemetry's ESM hook sees every
+// import of the application; does nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+await startTracing('api');
