@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { assembleWebRoot } from '../../deploy/docker/assemble-web-root.mjs';
 import { REMOTES } from '../remotes.mjs';
-import { assertPortsFree } from '../start/processes.mjs';
+import { assertPortsFree, waitForHttp } from '../start/processes.mjs';
 import { createThrowawayDatabase } from './database.mjs';
 import { throwawayKeys } from './keys.mjs';
 import { renderNginxConfig } from './nginx-config.mjs';
@@ -23,7 +23,7 @@ import { approvalRace, idempotencyRace } from './races.mjs';
 import { checkAll } from './kustomize-check.mjs';
 import { claimsDuringRestart } from './rolling-restart.mjs';
 import { prepareRuntimeLayout } from './runtime-layout.mjs';
-import { startReplica, stopReplica, waitReady } from './service-process.mjs';
+import { startReplica, stopReplica } from './service-process.mjs';
 import { READINESS, SERVICE_COMMAND, serviceEnvironments, topology } from './topology.mjs';
 
 const workspace = resolve(import.meta.dirname, '../..');
@@ -149,7 +149,7 @@ async function main() {
       logDir: work,
     });
     const port = { api: ports.api[i], identity: ports.identity[i], worker: ports.workerMetrics[i] }[service];
-    return { replica, ready: waitReady(`http://127.0.0.1:${port}${READINESS[service]}`) };
+    return { replica, ready: waitForHttp(`http://127.0.0.1:${port}${READINESS[service]}`) };
   };
   const started = services.flatMap((service) => [0, 1].map((i) => ({ service, i, ...startService(service, i) })));
   replicas.push(...started);
@@ -174,9 +174,9 @@ async function main() {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   nginx.stderr.on('data', (chunk) => process.stderr.write(`nginx| ${chunk}`));
-  await waitReady(`${urls.portal}/nginx-health`, 10_000);
-  await waitReady(`${urls.issuer}/.well-known/openid-configuration`, 10_000);
-  await waitReady(`${urls.api}/health`, 10_000);
+  await waitForHttp(`${urls.portal}/nginx-health`, 10_000);
+  await waitForHttp(`${urls.issuer}/.well-known/openid-configuration`, 10_000);
+  await waitForHttp(`${urls.api}/health`, 10_000);
   log(`nginx: portal ${urls.portal}, identity ${urls.issuer}`);
 
   const browser = spawnSyncPlaywright();

@@ -16,20 +16,6 @@ export function startReplica({ name, cwd, args, env, logDir }) {
   return { name, child, exited, logFile: join(logDir, `${name}.log`) };
 }
 
-export async function waitReady(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} not ready after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** SIGTERM, then SIGKILL after `graceMs`; resolves when it is gone. */
 export async function stopReplica(replica, graceMs = 10_000) {
   if (replica.child.exitCode !== null || replica.child.signalCode !== null) return replica.exited;
