@@ -20,6 +20,8 @@ const OUTBOX_POOL_MAX = 4;
 export interface WorkerProcess {
   /** The operator's port: /livez, /readyz, /metrics. */
   opsPort: number;
+  /** Readiness turns false at once (SIGTERM's first step). */
+  startDraining(): void;
   /** Stops leasing, finishes the batch in flight, closes the SMTP pool and the database. */
   close(): Promise<void>;
 }
@@ -108,6 +110,7 @@ export async function startWorker(
 
   return {
     opsPort: ops.port,
+    startDraining: () => readiness.markDraining(),
     async close() {
       readiness.markDraining();
       stopping.abort();
