@@ -9,3 +9,4 @@ export { registerPoolMetrics, type PoolStats } from './pool-metrics';
 export { acceptRequestId, currentRequestId, runInRequestContext, type RequestContext } from './request-context';
 export { flushTracing, startTracing } from './tracing';
 export { getOnce, startServiceProcess, type Answer, type ServiceProcess } from './testing/service-process';
+export { sigtermUnderLoad, type LoadedAnswer, type SigtermRun } from './testing/sigterm-under-load';
