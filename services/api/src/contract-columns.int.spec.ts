@@ -72,6 +72,7 @@ const CLAIM_SEARCH = {
   sort: null,
   order: null,
   limit: null,
+  page: null,
 };
 const MEMBER_SEARCH = {
   memberId: 'member.member_id',
@@ -100,7 +101,7 @@ const PLAN = {
 
 /** Where each string of each body and query is stored or searched (`table.column`); null when it is neither. */
 const COLUMNS: Record<string, Record<string, string | null>> = {
-  'GET /provider query': { search: 'provider.provider_name', status: null, sort: null, order: null, limit: null },
+  'GET /provider query': { search: 'provider.provider_name', status: null, sort: null, order: null, limit: null, page: null },
   'POST /provider/:id/suspend body': { adminMessage: 'provider.admin_message' },
   'POST /provider body': PROFILE,
   'PUT /provider/:id body': PROFILE,
@@ -127,7 +128,8 @@ const COLUMNS: Record<string, Record<string, string | null>> = {
   'PUT /claims/:claimId/setStatus body': { status: 'claim.status', note: 'claim.reasons' },
   'GET /claims query': CLAIM_SEARCH,
   'GET /claims/export query': CLAIM_SEARCH,
-  'GET /claims/summary query': { timeZone: null },
+  'GET /claims/summary query': { days: null, timeZone: null },
+  'GET /claims/UpdateStatus query': { since: null },
   'GET /audit query': {
     providerName: 'change_request.provider_name',
     providerNumber: 'change_request.provider_number',
@@ -136,6 +138,7 @@ const COLUMNS: Record<string, Record<string, string | null>> = {
     sort: null,
     order: null,
     limit: null,
+    page: null,
   },
   'PUT /audit/:id body': { approvalStatus: 'change_request.approval_status' },
   'GET /member query': MEMBER_SEARCH,

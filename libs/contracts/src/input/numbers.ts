@@ -16,6 +16,7 @@ export const queryInteger = ({ min, max }: { min: number; max: number }) =>
         z.number(),
         z
           .string()
+          .max(10)
           .regex(/^\d{1,10}$/)
           .transform(Number),
       ],
