@@ -160,7 +160,7 @@ export const en = {
       receiptSize: '{{name}}: a receipt must be 2 MB or smaller',
       receiptCount: 'At most 5 receipts per claim',
     },
-    statuses: { A: 'Approved', E: 'Error', P: 'Pending', R: 'Rejected' },
+    statuses: { A: 'Approved', E: 'Error', P: 'Pending', R: 'Rejected', V: 'Voided', D: 'Paid' },
     reasons: {
       notEnrolled: 'Member not enrolled or plan not effective on the expense date',
       coverageNotOffered: "Coverage not in the member's plan or not offered by the provider",

@@ -188,7 +188,7 @@ export const fr: Translation<typeof en> = {
       receiptSize: '{{name}} : un reçu ne doit pas dépasser 2 Mo',
       receiptCount: 'Au plus 5 reçus par demande',
     },
-    statuses: { A: 'Approuvée', E: 'Erreur', P: 'En attente', R: 'Refusée' },
+    statuses: { A: 'Approuvée', E: 'Erreur', P: 'En attente', R: 'Refusée', V: 'Annulée', D: 'Payée' },
     reasons: {
       notEnrolled: 'Membre non inscrit ou régime non en vigueur à la date de la dépense',
       coverageNotOffered: 'Garantie absente du régime du membre ou non offerte par le fournisseur',

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Claim, ClaimStatus } from '@portal/contracts';
+import type { Claim } from '@portal/contracts';
+import type { AdjudicatedStatus } from '@portal/contracts/claims';
 import { MembersService } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
 import { enqueueMail } from '@portal/server-mail';
@@ -16,7 +17,7 @@ import { sqlQueryableOf } from './submission/sql-queryable-of';
 /** One page of the re-adjudication sweep. */
 export interface ReadjudicationPage {
   /** Claims re-run, by outcome: `unchanged`, or the status they moved to (`A`, `E`, `R`). */
-  outcomes: Record<'unchanged' | ClaimStatus, number>;
+  outcomes: Record<'unchanged' | AdjudicatedStatus, number>;
   /** Where the next page starts; null once the sweep has passed the last pending claim. */
   nextAfterId: string | null;
 }
@@ -47,7 +48,7 @@ export class ClaimReadjudicationService {
     return { outcomes, nextAfterId: rows.length === limit ? (rows.at(-1)?.id ?? null) : null };
   }
 
-  private async readjudicate(claim: Claim): Promise<ClaimStatus | null> {
+  private async readjudicate(claim: Claim): Promise<AdjudicatedStatus | null> {
     const plan = (await this.members.findOfRecordWithPlan(claim.studentId))?.plan ?? null;
     const coverageIdOf = new Map(plan?.coverages.map((c) => [c.customId ?? c.assignedId, c.coverageId]) ?? []);
     const firstYear = claim.expenses.reduce(

@@ -1,8 +1,8 @@
 import { Counter, type Registry } from 'prom-client';
-import type { ClaimStatus } from '@portal/contracts';
+import type { AdjudicatedStatus } from '@portal/contracts/claims';
 
 /** Adjudication statuses as metric labels. */
-export const OUTCOME_OF: Record<ClaimStatus, string> = { A: 'accepted', P: 'pending', R: 'rejected', E: 'error' };
+export const OUTCOME_OF: Record<AdjudicatedStatus, string> = { A: 'accepted', P: 'pending', R: 'rejected', E: 'error' };
 
 /**
  * Defined once for the process and registered in each service's registry (`registerClaimsMetrics`): the

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_INT4, queryInteger } from '../input/numbers';
 import { text } from '../input/text';
 import { CLAIM_PAGE_SIZES, CLAIM_SORTS } from './claim-search';
+import { ADJUDICATED_STATUSES } from './claim';
 import { blankToUndefined, memberIdSchema } from '../member';
 import { filterPlanCode } from '../plan-codes';
 import { isoDateSchema } from '../input/iso-date';
@@ -52,7 +53,8 @@ export type ClaimSearchParams = z.input<typeof claimSearchQuerySchema>;
 
 /** PUT /claims/{claimId}/setStatus: Administrator, ClaimsAdmin and SuperAdmin; audited. */
 export const claimStatusUpdateSchema = z.object({
-  status: claimStatusSchema,
+  /** V and D have their own paths: a void, a payment run. */
+  status: z.enum(ADJUDICATED_STATUSES),
   note: text({ max: 500 }).optional(),
 });
 export type ClaimStatusUpdate = z.infer<typeof claimStatusUpdateSchema>;

@@ -1,5 +1,11 @@
-/** Spec §4: (A)ccepted — labelled Approved in filters —, (E)rror, (P)ending (the default), (R)ejected. */
-export const CLAIM_STATUSES = ['A', 'E', 'P', 'R'] as const;
+/**
+ * Spec §4: (A)ccepted — labelled Approved in filters —, (E)rror, (P)ending (the default), (R)ejected:
+ * what adjudication or an administrator decides.
+ */
+export const ADJUDICATED_STATUSES = ['A', 'E', 'P', 'R'] as const;
+export type AdjudicatedStatus = (typeof ADJUDICATED_STATUSES)[number];
+/** Every status: the adjudicated ones, V(oided) by its provider or an administrator, and (D)eposited: paid by a payment run. */
+export const CLAIM_STATUSES = [...ADJUDICATED_STATUSES, 'V', 'D'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** Spec §9: accident types; Workplace is refused. */
@@ -30,6 +36,13 @@ export interface AdjudicationReason {
   message: string;
 }
 
-export const claimStatusLabel: Record<ClaimStatus, string> = { A: 'Approved', E: 'Error', P: 'Pending', R: 'Rejected' };
+export const claimStatusLabel: Record<ClaimStatus, string> = {
+  A: 'Approved',
+  E: 'Error',
+  P: 'Pending',
+  R: 'Rejected',
+  V: 'Voided',
+  D: 'Paid',
+};
 
 export type { Claim, Expense, Receipt } from './claim-schemas';

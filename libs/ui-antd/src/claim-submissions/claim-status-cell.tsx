@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { errorMessage } from '@portal/api-client';
 import { type Claim, type ClaimStatus } from '@portal/contracts';
-import { CLAIM_STATUSES } from '@portal/contracts/claims';
+import { ADJUDICATED_STATUSES } from '@portal/contracts/claims';
 import { useNotify } from '@portal/ui';
 import { Select, Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
@@ -17,6 +17,8 @@ const TAG_STYLES: Record<ClaimStatus, { color: string; background: string; borde
   E: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' },
   P: { color: '#003a8c', background: '#e6f4ff', borderColor: '#91caff' },
   R: { color: '#820014', background: '#fff1f0', borderColor: '#ffa39e' },
+  V: { color: '#434343', background: '#fafafa', borderColor: '#d9d9d9' },
+  D: { color: '#10239e', background: '#f0f5ff', borderColor: '#adc6ff' },
 };
 
 /** Administrators change a claim's status from a dropdown, then see a success or failure icon; others see a tag. */
@@ -61,7 +63,7 @@ export function ClaimStatusCell({
         value={status}
         loading={isLoading}
         style={{ width: 140 }}
-        options={CLAIM_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        options={ADJUDICATED_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
         onChange={(next) => void change(next)}
       />
       {icon === 'success' && (

@@ -14,6 +14,7 @@ import { Migration20261124061603ApiRateLimits } from './20261124061603-api-rate-
 import { Migration20261124070850AuditEntryHashChain } from './20261124070850-audit-entry-hash-chain';
 import { Migration20261124090256ClaimStatusChanges } from './20261124090256-claim-status-changes';
 import { Migration20261124090307MailOutboxLeases } from './20261124090307-mail-outbox-leases';
+import { Migration20261124094542ClaimStatusesVoidedPaid } from './20261124094542-claim-statuses-voided-paid';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124070850_audit_entry_hash_chain', class: Migration20261124070850AuditEntryHashChain },
   { name: 'Migration20261124090256_claim_status_changes', class: Migration20261124090256ClaimStatusChanges },
   { name: 'Migration20261124090307_mail_outbox_leases', class: Migration20261124090307MailOutboxLeases },
+  { name: 'Migration20261124094542_claim_statuses_voided_paid', class: Migration20261124094542ClaimStatusesVoidedPaid },
 ];

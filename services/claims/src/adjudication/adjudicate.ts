@@ -1,4 +1,5 @@
-import { type AdjudicationReason, type ClaimStatus } from '@portal/contracts';
+import { type AdjudicationReason } from '@portal/contracts';
+import type { AdjudicatedStatus } from '@portal/contracts/claims';
 import { adjudicationReason } from '@portal/contracts/claims';
 import { claimsAdjudicated, OUTCOME_OF } from '../claims-metrics';
 import { addDays, formatCents } from './money-and-dates';
@@ -41,7 +42,7 @@ export interface AdjudicationFacts {
 }
 
 export interface LineOutcome {
-  readonly status: ClaimStatus;
+  readonly status: AdjudicatedStatus;
   readonly reasons: AdjudicationReason[];
 }
 
@@ -103,7 +104,7 @@ function adjudicateLine(
 }
 
 /** The claim's status from its lines: any error, else any pending, else any accepted, else rejected. */
-export function claimStatusOf(lines: readonly LineOutcome[]): ClaimStatus {
+export function claimStatusOf(lines: readonly LineOutcome[]): AdjudicatedStatus {
   if (lines.some((line) => line.status === 'E')) return 'E';
   if (lines.some((line) => line.status === 'P')) return 'P';
   if (lines.some((line) => line.status === 'A')) return 'A';

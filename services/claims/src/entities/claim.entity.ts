@@ -12,7 +12,7 @@ export type ClaimStatus = 'A' | 'E' | 'P' | 'R';
  * plain values, with a snapshot of what the downstream claim record needs.
  */
 @Entity({ tableName: 'claim' })
-@Check({ name: 'claim_status_check', expression: "status in ('A', 'E', 'P', 'R')" })
+@Check({ name: 'claim_status_check', expression: "status in ('A', 'E', 'P', 'R', 'V', 'D')" })
 @Check({ name: 'claim_amount_total_check', expression: 'claim_amount_total >= 0' })
 @Unique({ properties: ['providerId', 'idempotencyKey'] })
 @Index({ name: 'claim_provider_id_submitted_at_id_index', properties: ['providerId', 'submittedAt', 'id'] })

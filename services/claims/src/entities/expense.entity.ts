@@ -5,7 +5,7 @@ import { Claim, type ClaimStatus } from './claim.entity';
 
 /** One expense line of a claim, with its own adjudication outcome. */
 @Entity({ tableName: 'expense' })
-@Check({ name: 'expense_status_check', expression: "status in ('A', 'E', 'P', 'R')" })
+@Check({ name: 'expense_status_check', expression: "status in ('A', 'E', 'P', 'R', 'V', 'D')" })
 @Check({ name: 'expense_amount_check', expression: 'amount >= 0' })
 @Index({ properties: ['claim'] })
 export class Expense {
