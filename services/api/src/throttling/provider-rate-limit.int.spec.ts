@@ -1,7 +1,9 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { apiErrorSchema, Role } from '@portal/contracts';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { createApp } from '../http/create-app';
 import { loadApiConfig } from '../config/api-config';
+import { RateLimitPurge } from './rate-limit-purge';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 const LIMIT = 3;
@@ -77,5 +79,17 @@ describe('API: per-provider limits on member search and claim submission', () =>
   it('counts each provider on its own', async () => {
     const other = await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider2);
     expect((await api.get('/api/member?memberId=000777001', other)).statusCode).toBe(200);
+  });
+
+  it('purges the counters that expired over an hour ago, and only those', async () => {
+    const hour = 60 * 60 * 1000;
+    const connection = api.app.get(MikroORM).em.fork().getConnection();
+    await connection.execute(`insert into api_rate_limit (key, points, expire) values ('old', 1, ?), ('recent', 1, ?)`, [
+      Date.now() - hour - 60_000,
+      Date.now() - hour + 60_000,
+    ]);
+    await api.app.get(RateLimitPurge).purge();
+    const rows = await connection.execute<{ key: string }[]>(`select key from api_rate_limit where key in ('old', 'recent')`);
+    expect(rows.map((row) => row.key)).toEqual(['recent']);
   });
 });

@@ -30,6 +30,8 @@ export function providerRateLimits(em: EntityManager, perHour: Record<RateLimitN
       storeType: 'pool',
       tableName: 'api_rate_limit',
       tableCreated: true,
+      // Its purge timer outlives a closed application: RateLimitPurge does it on the module's lifecycle.
+      clearExpiredByTimeout: false,
       keyPrefix: name,
       points: perHour[name],
       duration: HOUR_SECONDS,

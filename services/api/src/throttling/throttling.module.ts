@@ -4,6 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { ProviderRateLimitGuard } from './provider-rate-limit.guard';
 import { PROVIDER_RATE_LIMITS, providerRateLimits } from './provider-rate-limits';
+import { RateLimitPurge } from './rate-limit-purge';
 
 /** Per-provider limits on claim submission and member search; runs after the token and role guards. */
 @Module({
@@ -14,6 +15,7 @@ import { PROVIDER_RATE_LIMITS, providerRateLimits } from './provider-rate-limits
       useFactory: (em: EntityManager, config: ApiConfig) => providerRateLimits(em, config.providerRateLimitsPerHour),
     },
     { provide: APP_GUARD, useClass: ProviderRateLimitGuard },
+    RateLimitPurge,
   ],
 })
 export class ThrottlingModule {}
