@@ -65,12 +65,22 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
       api.token(Role.Provider, DEMO_PROVIDER_IDS.provider),
       api.token(Role.Provider, DEMO_PROVIDER_IDS.provider2),
     ]);
-    const offices = await sql<{ id: string; provider_id: string; office_name: string; direct_deposit_email: string; account_number_encrypted: string }>(
-      'select id, provider_id, office_name, direct_deposit_email, account_number_encrypted from office',
-    );
+    const offices = await sql<{
+      id: string;
+      provider_id: string;
+      office_name: string;
+      direct_deposit_email: string;
+      account_number_encrypted: string;
+    }>('select id, provider_id, office_name, direct_deposit_email, account_number_encrypted from office');
     const office = (name: string): Office => {
       const row = offices.find((o) => o.office_name === name)!;
-      return { id: row.id, providerId: row.provider_id, name, email: row.direct_deposit_email, sealed: row.account_number_encrypted };
+      return {
+        id: row.id,
+        providerId: row.provider_id,
+        name,
+        email: row.direct_deposit_email,
+        sealed: row.account_number_encrypted,
+      };
     };
     harbour = office('Harbour Clinic');
     main = office('Main Street Clinic');
@@ -137,9 +147,15 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
     const run = await runOn(inDays(3));
     const [deposit] = await depositsOf(run.runId);
     expect(deposit).toMatchObject({ officeId: harbour.id, amount: 100, claimCount: 1, lineCount: 1 });
-    const [claim] = await sql<{ status: string; deposit_references: string }>('select status, deposit_references from claim where id = ?', [claimId]);
+    const [claim] = await sql<{ status: string; deposit_references: string }>(
+      'select status, deposit_references from claim where id = ?',
+      [claimId],
+    );
     expect(claim).toEqual({ status: 'D', deposit_references: deposit!.reference });
-    const lines = await sql<{ status: string; amount: string }>('select status, amount from expense where claim_id = ? order by id', [claimId]);
+    const lines = await sql<{ status: string; amount: string }>(
+      'select status, amount from expense where claim_id = ? order by id',
+      [claimId],
+    );
     expect(lines.map((line) => line.status)).toEqual(['D', 'R']);
     expect((await sql<{ status: string }>('select status from claim where id = ?', [unpaid]))[0]!.status).toBe('R');
     const search = await api.get(`/api/claims?status=D&limit=100`, provider);
@@ -153,7 +169,9 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
     await insertClaim(orm, main, [{ amount: '20.00' }]);
     const again = await runOn(inDays(4), superAdmin, 200);
     expect(again).toEqual(first);
-    expect((await sql<{ n: number }>('select count(*)::int as n from payment_run where payment_date = ?', [inDays(4)]))[0]!.n).toBe(1);
+    expect(
+      (await sql<{ n: number }>('select count(*)::int as n from payment_run where payment_date = ?', [inDays(4)]))[0]!.n,
+    ).toBe(1);
     const next = await runOn(inDays(5));
     expect(next.totalAmount).toBe(20);
     expect(Number(next.fileCreationNumber)).toBe(Number(first.fileCreationNumber) + 1);
@@ -178,7 +196,10 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
       expect(mail[0]!.text).toContain(valley.name);
       expect(mail[0]!.text).not.toContain(api.app.get(FieldCipher).decrypt(valley.sealed));
     }
-    const audit = await sql<{ actor: string }>(`select actor from audit_entry where action = 'payment_run.create' and subject_id = ?`, [run.runId]);
+    const audit = await sql<{ actor: string }>(
+      `select actor from audit_entry where action = 'payment_run.create' and subject_id = ?`,
+      [run.runId],
+    );
     expect(audit).toEqual([{ actor: 'user-Administrator' }]);
   });
 
@@ -186,16 +207,25 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
     await insertClaim(orm, harbour, [{ amount: '11.00' }]);
     await insertClaim(orm, valley, [{ amount: '22.00' }]);
     const run = await runOn(inDays(7));
-    const [own, other] = await Promise.all([api.get('/api/payments?limit=100', provider), api.get('/api/payments?limit=100', provider2)]);
+    const [own, other] = await Promise.all([
+      api.get('/api/payments?limit=100', provider),
+      api.get('/api/payments?limit=100', provider2),
+    ]);
     const ownDeposits = z.array(depositSchema).parse(own.json());
     expect(ownDeposits.length).toBeGreaterThan(0);
     expect(ownDeposits.every((d) => d.providerId === DEMO_PROVIDER_IDS.provider)).toBe(true);
     expect(Number(own.headers['x-total-count'])).toBe(
-      (await sql<{ n: number }>('select count(*)::int as n from deposit where provider_id = ?', [DEMO_PROVIDER_IDS.provider]))[0]!.n,
+      (await sql<{ n: number }>('select count(*)::int as n from deposit where provider_id = ?', [DEMO_PROVIDER_IDS.provider]))[0]!
+        .n,
     );
     const harbourDeposit = (await depositsOf(run.runId)).find((d) => d.officeId === harbour.id)!;
     expect((await api.get(`/api/payments/${harbourDeposit.depositId}`, provider2)).statusCode).toBe(404);
-    expect(z.array(depositSchema).parse(other.json()).some((d) => d.depositId === harbourDeposit.depositId)).toBe(false);
+    expect(
+      z
+        .array(depositSchema)
+        .parse(other.json())
+        .some((d) => d.depositId === harbourDeposit.depositId),
+    ).toBe(false);
 
     const detail = depositDetailSchema.parse((await api.get(`/api/payments/${harbourDeposit.depositId}`, provider)).json());
     expect(detail.lines).toEqual([
@@ -203,7 +233,12 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
     ]);
     expect(JSON.stringify(detail)).not.toContain('account');
     const filtered = await api.get(`/api/payments?officeId=${valley.id}&dateFrom=${inDays(7)}&dateTo=${inDays(7)}`, claimsAdmin);
-    expect(z.array(depositSchema).parse(filtered.json()).map((d) => d.amount)).toEqual([22]);
+    expect(
+      z
+        .array(depositSchema)
+        .parse(filtered.json())
+        .map((d) => d.amount),
+    ).toEqual([22]);
     expect((await api.get(`/api/payments?officeId=${valley.id}`, provider)).json()).toEqual([]);
     expect((await api.get('/api/payments?dateFrom=2026-12-02&dateTo=2026-12-01', admin)).statusCode).toBe(400);
   });
@@ -221,17 +256,20 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
     expect(Number(trailer.slice(46, 60))).toBe(Math.round(run.totalAmount * 100));
     expect(Number(trailer.slice(60, 68))).toBe(run.depositCount);
     expect(records[0]!.slice(20, 24)).toBe(run.fileCreationNumber);
-    const segments = records.slice(1, -1).flatMap((record) =>
-      Array.from({ length: 6 }, (_, i) => record.slice(24 + i * 240, 24 + (i + 1) * 240)).filter((s) => s.trim()),
-    );
+    const segments = records
+      .slice(1, -1)
+      .flatMap((record) =>
+        Array.from({ length: 6 }, (_, i) => record.slice(24 + i * 240, 24 + (i + 1) * 240)).filter((s) => s.trim()),
+      );
     expect(segments).toHaveLength(run.depositCount);
     const harbourAccount = api.app.get(FieldCipher).decrypt(harbour.sealed);
     expect(segments.some((s) => s.slice(28, 40).trim() === harbourAccount)).toBe(true);
     expect(segments.every((s) => /^DEP-\d{8}-\d{6}/.test(s.slice(150, 169)))).toBe(true);
 
-    const downloads = await sql<{ n: number }>(`select count(*)::int as n from audit_entry where action = 'payment_run.cpa005' and subject_id = ?`, [
-      run.runId,
-    ]);
+    const downloads = await sql<{ n: number }>(
+      `select count(*)::int as n from audit_entry where action = 'payment_run.cpa005' and subject_id = ?`,
+      [run.runId],
+    );
     expect(downloads[0]!.n).toBe(1);
   });
 });

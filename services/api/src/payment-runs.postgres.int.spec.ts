@@ -23,8 +23,11 @@ describe('payment runs on PostgreSQL', () => {
   afterAll(() => api?.close());
 
   it('makes one run of a date however many requests race for it, and pays each line once', async () => {
-    const [office] = await sql<{ id: string; provider_id: string }>(`select id, provider_id from office where office_name = 'Harbour Clinic'`);
-    for (let i = 0; i < 20; i += 1) await insertClaim(orm, { id: office!.id, providerId: office!.provider_id }, [{ amount: '1234.56' }]);
+    const [office] = await sql<{ id: string; provider_id: string }>(
+      `select id, provider_id from office where office_name = 'Harbour Clinic'`,
+    );
+    for (let i = 0; i < 20; i += 1)
+      await insertClaim(orm, { id: office!.id, providerId: office!.provider_id }, [{ amount: '1234.56' }]);
     const admin = await api.token(Role.Administrator);
     const paymentDate = inDays(1);
     const replies = await Promise.all(
@@ -43,8 +46,11 @@ describe('payment runs on PostgreSQL', () => {
   });
 
   it('serialises runs of different dates too: the second finds nothing left to pay', async () => {
-    const [office] = await sql<{ id: string; provider_id: string }>(`select id, provider_id from office where office_name = 'Valley Wellness'`);
-    for (let i = 0; i < 10; i += 1) await insertClaim(orm, { id: office!.id, providerId: office!.provider_id }, [{ amount: '700.00' }]);
+    const [office] = await sql<{ id: string; provider_id: string }>(
+      `select id, provider_id from office where office_name = 'Valley Wellness'`,
+    );
+    for (let i = 0; i < 10; i += 1)
+      await insertClaim(orm, { id: office!.id, providerId: office!.provider_id }, [{ amount: '700.00' }]);
     const service = api.app.get(PaymentRunsService);
     const outcomes = await Promise.all(
       [inDays(2), inDays(3)].map((date) => RequestContext.create(orm.em, () => service.run(date, { actor: 'test' }))),

@@ -71,7 +71,9 @@ export class ClaimPaymentsService {
 
   /** The rows a writing statement touched, counted in the database rather than sent over. */
   private async count(statement: string): Promise<number> {
-    const [row] = await this.em.execute<{ count: number }[]>(`with done as (${statement}) select count(*)::int as count from done`);
+    const [row] = await this.em.execute<{ count: number }[]>(
+      `with done as (${statement}) select count(*)::int as count from done`,
+    );
     return Number(row?.count ?? 0);
   }
 }

@@ -9,7 +9,11 @@ const DAY_MS = 86_400_000;
 const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 /** A bigint key in a path; anything else reads as an unknown id. */
-const idIn = (message: string) => z.string().max(18, message).regex(/^\d{1,18}$/, message);
+const idIn = (message: string) =>
+  z
+    .string()
+    .max(18, message)
+    .regex(/^\d{1,18}$/, message);
 export const paymentRunIdSchema = idIn(PAYMENT_MESSAGES.runNotFound);
 export const depositIdSchema = idIn(PAYMENT_MESSAGES.depositNotFound);
 

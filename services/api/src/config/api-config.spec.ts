@@ -76,7 +76,9 @@ describe('loadApiConfig', () => {
     });
     const missing = problemsOf({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key });
     for (const name of Object.keys(CPA005)) expect(missing).toContain(name);
-    expect(problemsOf({ DATABASE_URL, CPA005_RETURN_TRANSIT: '123', CPA005_ORIGINATOR_SHORT_NAME: 'A NAME LONGER THAN 15' })).toMatch(
+    expect(
+      problemsOf({ DATABASE_URL, CPA005_RETURN_TRANSIT: '123', CPA005_ORIGINATOR_SHORT_NAME: 'A NAME LONGER THAN 15' }),
+    ).toMatch(
       /CPA005_RETURN_TRANSIT[\s\S]*CPA005_ORIGINATOR_SHORT_NAME|CPA005_ORIGINATOR_SHORT_NAME[\s\S]*CPA005_RETURN_TRANSIT/,
     );
   });
@@ -87,7 +89,9 @@ describe('loadApiConfig', () => {
       shutdownDelayMs: 250,
     });
     const key = randomBytes(32).toString('hex');
-    expect(loadApiConfig({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, ...CPA005 }).shutdownDelayMs).toBe(5000);
+    expect(loadApiConfig({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, ...CPA005 }).shutdownDelayMs).toBe(
+      5000,
+    );
     const problems = problemsOf({ DATABASE_URL, METRICS_PORT: 'ninety', SHUTDOWN_DELAY_MS: '60000' });
     expect(problems).toMatch(/METRICS_PORT/);
     expect(problems).toMatch(/SHUTDOWN_DELAY_MS/);
@@ -121,7 +125,9 @@ describe('loadApiConfig', () => {
   it('refuses the development key in production', () => {
     expect(problemsOf({ DATABASE_URL, NODE_ENV: 'production' })).toMatch(/DATA_ENCRYPTION_KEY: is required in production/);
     const key = randomBytes(32).toString('base64');
-    expect(loadApiConfig({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, ...CPA005 }).dataEncryptionKey).toBe(key);
+    expect(loadApiConfig({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, ...CPA005 }).dataEncryptionKey).toBe(
+      key,
+    );
   });
 
   it('splits CORS origins', () => {

@@ -19,9 +19,7 @@ export class Migration20261124100000Payments extends Migration {
       `create table "deposit" ("id" bigserial primary key, "run_id" bigint not null, "reference" varchar(32) not null, "payment_date" date not null, "office_sequence" int not null, "provider_id" uuid not null, "office_id" uuid not null, "office_name" text not null, "payee_name" text not null, "direct_deposit_email" text not null, "institution_number" char(3) not null, "transit_number" char(5) not null, "account_number_encrypted" text not null, "amount" numeric(12,2) not null, "claim_count" int not null, "line_count" int not null);`,
     );
     this.addSql(`alter table "deposit" add constraint "deposit_reference_unique" unique ("reference");`);
-    this.addSql(
-      `create index "deposit_provider_id_payment_date_id_index" on "deposit" ("provider_id", "payment_date", "id");`,
-    );
+    this.addSql(`create index "deposit_provider_id_payment_date_id_index" on "deposit" ("provider_id", "payment_date", "id");`);
     this.addSql(`create index "deposit_office_id_payment_date_id_index" on "deposit" ("office_id", "payment_date", "id");`);
     this.addSql(`create index "deposit_payment_date_id_index" on "deposit" ("payment_date", "id");`);
     this.addSql(

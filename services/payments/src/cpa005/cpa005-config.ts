@@ -26,7 +26,7 @@ const digits = (length: number) => z.string().regex(new RegExp(`^\\d{${length}}$
 const name = (max: number) =>
   z
     .string()
-    .regex(/^[A-Za-z0-9 &.,'-]+$/, 'letters, digits, spaces and & . , \' - only')
+    .regex(/^[A-Za-z0-9 &.,'-]+$/, "letters, digits, spaces and & . , ' - only")
     .max(max, `at most ${max} characters`);
 
 /** Test values, used outside production only: they name no real originator or account. */

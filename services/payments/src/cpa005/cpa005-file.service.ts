@@ -32,7 +32,14 @@ export class Cpa005FileService {
       );
       if (!run) throw new NotFoundException(PAYMENT_MESSAGES.runNotFound);
       const deposits = await tx.execute<
-        { reference: string; amount: string; payee_name: string; institution_number: string; transit_number: string; account_number_encrypted: string }[]
+        {
+          reference: string;
+          amount: string;
+          payee_name: string;
+          institution_number: string;
+          transit_number: string;
+          account_number_encrypted: string;
+        }[]
       >(
         `select reference, amount, payee_name, institution_number, transit_number, account_number_encrypted
          from deposit where run_id = ? order by reference`,

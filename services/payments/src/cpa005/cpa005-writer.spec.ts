@@ -96,7 +96,12 @@ describe('cpa005Records (CPA Standard 005, 1,464-character logical records)', ()
 
   it('refuses a number that does not fit its field rather than cutting it', () => {
     expect(() =>
-      cpa005Records({ config, fileCreationNumber: '0001', creationDate: '2026-01-01', credits: [{ ...credit(1), amountCents: 1e10 }] }),
+      cpa005Records({
+        config,
+        fileCreationNumber: '0001',
+        creationDate: '2026-01-01',
+        credits: [{ ...credit(1), amountCents: 1e10 }],
+      }),
     ).toThrow(/10-digit/);
   });
 

@@ -72,7 +72,9 @@ const segment = ({ config }: Cpa005File, credit: Cpa005Credit): string =>
   numeric(config.transactionCode, 3) +
   numeric(credit.amountCents, 10) +
   julianDate(credit.dueDate) +
-  '0' + numeric(credit.institution, 3) + numeric(credit.transit, 5) +
+  '0' +
+  numeric(credit.institution, 3) +
+  numeric(credit.transit, 5) +
   alpha(credit.account, 12) +
   numeric(0, 22) + // item trace number: the bank's
   numeric(0, 3) + // stored transaction type: the bank's
@@ -81,7 +83,9 @@ const segment = ({ config }: Cpa005File, credit: Cpa005Credit): string =>
   alpha(config.originatorLongName, 30) +
   alpha(config.originatorId, 10) +
   alpha(credit.reference, 19) +
-  '0' + numeric(config.returnInstitution, 3) + numeric(config.returnTransit, 5) +
+  '0' +
+  numeric(config.returnInstitution, 3) +
+  numeric(config.returnTransit, 5) +
   alpha(config.returnAccount, 12) +
   blank(15) + // originator's sundry information
   blank(22) + // filler

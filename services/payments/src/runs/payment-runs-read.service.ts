@@ -31,7 +31,10 @@ export class PaymentRunsReadService {
   async list(query: PaymentRunQuery): Promise<{ runs: PaymentRun[]; total: number }> {
     const limit = Number(query.limit);
     const [rows, [count]] = await Promise.all([
-      this.em.execute<PaymentRunRow[]>(`${RUN_SELECT} order by payment_date desc limit ? offset ?`, [limit, (query.page - 1) * limit]),
+      this.em.execute<PaymentRunRow[]>(`${RUN_SELECT} order by payment_date desc limit ? offset ?`, [
+        limit,
+        (query.page - 1) * limit,
+      ]),
       this.em.execute<{ count: number }[]>('select count(*)::int as count from payment_run'),
     ]);
     return { runs: rows.map((row) => this.toDto(row)), total: Number(count?.count ?? 0) };

@@ -1,5 +1,13 @@
 import { Controller, Get, NotFoundException, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { auditActorOf } from '@portal/audit';
 import { apiErrorSchema, Role, type PortalClaims } from '@portal/contracts';
 import {
@@ -58,7 +66,10 @@ export class PaymentRunsController {
   @Get()
   @Roles(...ADMINISTRATORS)
   @ApiQueryOf(paymentRunQuerySchema)
-  @ApiOkResponse({ description: 'A page of runs, newest date first; x-total-count', schema: openApiSchema(z.array(paymentRunSchema)) })
+  @ApiOkResponse({
+    description: 'A page of runs, newest date first; x-total-count',
+    schema: openApiSchema(z.array(paymentRunSchema)),
+  })
   async list(
     @Query(new ZodValidationPipe(paymentRunQuerySchema)) query: PaymentRunQuery,
     @Res({ passthrough: true }) reply: Reply,

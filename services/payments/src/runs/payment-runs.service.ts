@@ -127,6 +127,7 @@ export class PaymentRunsService {
     const [staged] = await tx.execute<{ lines: number }[]>('select count(*)::int as lines from payable_line');
     const paid = await this.claims.markPaid('paid_line');
     // The staged lines are locked: anything else means a bug, and the whole run rolls back.
-    if (paid.lines !== Number(staged?.lines ?? 0)) throw new Error(`Payment run marked ${paid.lines} of ${staged?.lines} lines paid`);
+    if (paid.lines !== Number(staged?.lines ?? 0))
+      throw new Error(`Payment run marked ${paid.lines} of ${staged?.lines} lines paid`);
   }
 }
