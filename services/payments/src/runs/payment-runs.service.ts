@@ -90,9 +90,12 @@ export class PaymentRunsService {
       `delete from payable_line p where not exists (select 1 from office_payee o where o.office_id = p.office_id)
          or p.office_id in (select office_id from payable_line group by office_id having sum(amount_cents) = 0)`,
     );
+    await tx.execute('analyze payable_line');
     await tx.execute(
       `create temporary table deposit_piece on commit drop as ${depositPiecesSql('payable_line', DEPOSIT_MAX_CENTS)}`,
     );
+    // Autovacuum never sees temporary tables: without statistics the joins below are planned blind.
+    await tx.execute('analyze deposit_piece');
   }
 
   private async writeDeposits(tx: EntityManager, runId: string, paymentDate: string): Promise<void> {
