@@ -4,16 +4,17 @@
  * paid in the fewest deposits (ceil(total / max)), every deposit but its last holds exactly the
  * maximum, and a line that crosses a boundary (any line over the maximum does) is paid in parts
  * whose sum is the line. One row per (line, deposit) with `bucket`, the deposit's number within the
- * office (0, 1, …), and `paid_cents`, what it pays of the line. Integer cents throughout.
+ * office (0, 1, …), and `paid_cents`, what it pays of the line. Integer cents throughout (a bigint's
+ * sum is numeric: cast back, or the bucket divisions would not be whole).
  */
 export const depositPiecesSql = (source: string, maxCents: number): string => {
   const max = `${Math.trunc(maxCents)}::bigint`;
   return `
     with spans as (
       select p.*,
-             sum(amount_cents) over office_order - amount_cents as start_cents,
-             sum(amount_cents) over office_order as end_cents,
-             sum(amount_cents) over (partition by office_id) as office_cents
+             (sum(amount_cents) over office_order)::bigint - amount_cents as start_cents,
+             (sum(amount_cents) over office_order)::bigint as end_cents,
+             (sum(amount_cents) over (partition by office_id))::bigint as office_cents
       from ${source} p
       window office_order as (partition by office_id order by claim_id, expense_id rows between unbounded preceding and current row)
     ), bounded as (
