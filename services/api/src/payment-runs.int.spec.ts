@@ -134,7 +134,7 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
     const second = await runOn(inDays(2));
     expect(amountsOf(await depositsOf(second.runId), valley)).toEqual([5000, 5000, 2345.67]);
     const paid = await sql<{ amount_paid: string; line_amount: string }>(
-      'select amount_paid, line_amount from deposit_line where claim_id = ? order by deposit_id',
+      'select amount_paid, line_amount from deposit_line dl join deposit d on d.id = dl.deposit_id where dl.claim_id = ? order by d.reference',
       [single],
     );
     expect(paid.map((line) => Number(line.amount_paid))).toEqual([5000, 5000, 2345.67]);

@@ -108,7 +108,8 @@ export class PaymentRunsService {
        from (select office_id, bucket, sum(paid_cents) as cents, count(distinct claim_id)::int as claims, count(*)::int as lines,
                     row_number() over (order by office_id, bucket) as n
              from deposit_piece group by office_id, bucket) g
-       join office_payee o on o.office_id = g.office_id`,
+       join office_payee o on o.office_id = g.office_id
+       order by g.n`,
       [runId, paymentDate, paymentDate],
     );
     await tx.execute(
