@@ -36,12 +36,15 @@ describe('payment runs on PostgreSQL', () => {
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     const runs = replies.map((reply) => paymentRunSchema.parse(reply.json()));
     expect(new Set(runs.map((run) => run.runId)).size).toBe(1);
-    const [counts] = await sql<{ runs: number; lines: number; distinct_lines: number }>(
-      `select (select count(*)::int from payment_run where payment_date = ?) as runs,
-              count(*)::int as lines, count(distinct expense_id)::int as distinct_lines from deposit_line`,
+    // A line crossing a $5,000 boundary has a piece in each deposit: what matters is that its pieces add up to it once.
+    const [counts] = await sql<{ runs: number; lines: number; overpaid: number }>(
+      `select (select count(*)::int from payment_run where payment_date = ?) as runs, count(*)::int as lines,
+              count(*) filter (where paid <> line)::int as overpaid
+       from (select expense_id, sum(amount_paid) as paid, max(line_amount) as line from deposit_line group by expense_id) l`,
       [paymentDate],
     );
-    expect(counts).toEqual({ runs: 1, lines: counts!.distinct_lines, distinct_lines: counts!.distinct_lines });
+    expect(counts).toEqual({ runs: 1, lines: counts!.lines, overpaid: 0 });
+    expect(counts!.lines).toBeGreaterThanOrEqual(20);
     expect(runs[0]!.totalAmount).toBeGreaterThanOrEqual(20 * 1234.56);
   });
 
