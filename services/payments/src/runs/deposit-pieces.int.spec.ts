@@ -34,7 +34,11 @@ describe('depositPiecesSql (deposits of at most $5,000 per office)', () => {
       await client.query(`create temporary table payable_line (expense_id bigint, claim_id bigint, provider_id uuid, office_id text,
         submission_id text, patient_name text, expense_date date, coverage_name text, amount_cents bigint) on commit drop`);
       for (const [index, [office, cents]] of lines.entries())
-        await client.query(`insert into payable_line values ($1, $1, null, $2, 'S', 'P', '2026-12-01', null, $3)`, [index + 1, office, cents]);
+        await client.query(`insert into payable_line values ($1, $1, null, $2, 'S', 'P', '2026-12-01', null, $3)`, [
+          index + 1,
+          office,
+          cents,
+        ]);
       const { rows } = await client.query<Piece>(
         `select office_id, expense_id::int, bucket::int, paid_cents::int from (${depositPiecesSql('payable_line', MAX)}) p
          order by office_id, bucket, expense_id`,
@@ -52,13 +56,24 @@ describe('depositPiecesSql (deposits of at most $5,000 per office)', () => {
 
   it('pays exactly $5,000.00 in one deposit and $5,000.01 in two', async () => {
     expect((await split([['a', 500_000]])).deposits).toEqual({ a: [500_000] });
-    expect((await split([['a', 250_000], ['a', 250_000]])).deposits).toEqual({ a: [500_000] });
+    expect(
+      (
+        await split([
+          ['a', 250_000],
+          ['a', 250_000],
+        ])
+      ).deposits,
+    ).toEqual({ a: [500_000] });
     expect((await split([['a', 500_001]])).deposits).toEqual({ a: [500_000, 1] });
   });
 
   it('pays $12,345.67 as $5,000 + $5,000 + $2,345.67, whether one line or several', async () => {
     expect((await split([['a', 1_234_567]])).deposits).toEqual({ a: [500_000, 500_000, 234_567] });
-    const { pieces, deposits } = await split([['a', 400_000], ['a', 400_000], ['a', 434_567]]);
+    const { pieces, deposits } = await split([
+      ['a', 400_000],
+      ['a', 400_000],
+      ['a', 434_567],
+    ]);
     expect(deposits).toEqual({ a: [500_000, 500_000, 234_567] });
     // The second line straddles the first boundary: $1,000 in the first deposit, $3,000 in the second.
     expect(pieces.filter((p) => p.expense_id === 2).map((p) => [p.bucket, p.paid_cents])).toEqual([
@@ -83,7 +98,10 @@ describe('depositPiecesSql (deposits of at most $5,000 per office)', () => {
   });
 
   it('puts a $0 line in the deposit its place falls in, never a deposit of its own', async () => {
-    const { pieces, deposits } = await split([['a', 500_000], ['a', 0]]);
+    const { pieces, deposits } = await split([
+      ['a', 500_000],
+      ['a', 0],
+    ]);
     expect(deposits).toEqual({ a: [500_000] });
     expect(pieces.find((p) => p.expense_id === 2)).toMatchObject({ bucket: 0, paid_cents: 0 });
   });

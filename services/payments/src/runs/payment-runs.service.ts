@@ -43,12 +43,12 @@ export class PaymentRunsService {
       const [existing] = await tx.execute<{ id: string }[]>('select id from payment_run where payment_date = ?', [paymentDate]);
       if (existing) return { runId: String(existing.id), created: false };
 
-      const [run] = await tx.execute<{ id: string }[]>(
+      const [{ id }] = await tx.execute<[{ id: string }]>(
         `insert into payment_run (payment_date, sequence_no, created_by)
          values (?, (select coalesce(max(sequence_no), 0) + 1 from payment_run), ?) returning id`,
         [paymentDate, actor.actor],
       );
-      const runId = String(run!.id);
+      const runId = String(id);
       await this.stage(tx);
       await this.writeDeposits(tx, runId, paymentDate);
       await this.markPaid(tx, runId);
