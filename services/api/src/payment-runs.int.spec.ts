@@ -193,7 +193,11 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
       ]);
       expect(mail).toHaveLength(1);
       expect(mail[0]!.to).toBe(valley.email);
-      expect(mail[0]!.text).toContain(valley.name);
+      expect(mail[0]!.text).toMatch(
+        new RegExp(
+          `^Hello ${valley.name},\\n\\nA direct deposit of \\$(5,000|1,000)\\.00 \\(reference ${deposit.reference}\\) will be made on \\w+ \\d+, \\d{4}`,
+        ),
+      );
       expect(mail[0]!.text).not.toContain(api.app.get(FieldCipher).decrypt(valley.sealed));
     }
     const audit = await sql<{ actor: string }>(
