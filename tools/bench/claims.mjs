@@ -10,6 +10,7 @@
 //   2. the same insert transaction done directly in SQL over 20 connections (and the API/SQL ratio),
 //   3. GET /api/claims p50/p95 for a provider-scoped search, an admin-wide broad search, one by name, and the
 //      admin-wide page 1 against page 1,000 (interleaved, under the same load),
+//   4. a payment run of 100,000 accepted lines, on a database of its own (payment-run.mjs; measured first),
 // each beside its target, plus the PostgreSQL plans of the searches. The database is a throwaway.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -23,6 +24,7 @@ import {
   startApi,
   startIssuer,
 } from './bench-support.mjs';
+import { benchPaymentRun, formatPaymentRun, PAYMENT_RUN_LINES } from './payment-run.mjs';
 
 const TARGET_CLAIMS = 1_000_000;
 const SEED_BATCH = 50_000;
@@ -141,6 +143,11 @@ async function explain(db, label, sql, params) {
 const fmt = (r) =>
   `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.perSecond.toFixed(0)}/s, ${r.failures} failed`;
 
+const issuer = await startIssuer();
+const paymentRun = await benchPaymentRun(databaseUrl, issuer);
+const paymentRunOk = paymentRun.status === 201 && paymentRun.seconds < 30;
+console.log(`Payment run: ${formatPaymentRun(paymentRun)}`);
+
 await prepareDatabase(databaseUrl);
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
@@ -155,7 +162,6 @@ const [{ office }] = (
 const [{ coverage, type }] = (
   await db.query(`select id as coverage, assigned_id as type from coverage where name = 'Chiropractic'`)
 ).rows;
-const issuer = await startIssuer();
 const api = await startApi({ DATABASE_URL: databaseUrl, OIDC_ISSUER: issuer.issuer, API_AUDIENCE: issuer.audience });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
 try {
@@ -247,8 +253,10 @@ Claims in the database: ${rows[0].n.toLocaleString('en-CA')}
    admin-wide by last-name prefix:    ${fmt(adminByName)}   target p95 < 100 ms: ${check(adminByName.p95 < 100)}
    admin-wide page 1:                 ${fmt(page1)}
    admin-wide page 1,000:             ${fmt(page1000)}
-   page 1,000 / page 1 (p50): ${(page1000.p50 / page1.p50).toFixed(2)}   target within 20%: ${check(page1000.p50 <= page1.p50 * 1.2)}`);
-  if (viaApi.failures) process.exitCode = 1;
+   page 1,000 / page 1 (p50): ${(page1000.p50 / page1.p50).toFixed(2)}   target within 20%: ${check(page1000.p50 <= page1.p50 * 1.2)}
+4. POST /api/payment-runs, ${PAYMENT_RUN_LINES.toLocaleString('en-CA')} accepted lines in one run:
+   ${formatPaymentRun(paymentRun)}   target < 30 s: ${check(paymentRunOk)}`);
+  if (viaApi.failures || !paymentRunOk) process.exitCode = 1;
 } finally {
   api.child.kill();
   issuer.server.close();

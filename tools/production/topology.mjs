@@ -50,6 +50,15 @@ export function serviceEnvironments({ urls }, { runtimeUrl, mailDir, keys }) {
       API_HOST: '127.0.0.1',
       CORS_ORIGINS: urls.portal,
       DATA_ENCRYPTION_KEY: keys.dataEncryptionKey,
+      // Production refuses to start without the bank's originator details: the run names a made-up originator.
+      CPA005_ORIGINATOR_ID: '0000000000',
+      CPA005_ORIGINATOR_SHORT_NAME: 'PORTAL TEST',
+      CPA005_ORIGINATOR_LONG_NAME: 'PORTAL PRODUCTION TEST RUN',
+      CPA005_FILE_CREATION_START: '1',
+      CPA005_DESTINATION_DATA_CENTRE: '00000',
+      CPA005_RETURN_INSTITUTION: '000',
+      CPA005_RETURN_TRANSIT: '00000',
+      CPA005_RETURN_ACCOUNT: '0000000',
       // The rolling-restart load sends 1,500 claims from one provider in 15 s; production keeps 1,200 an hour.
       CLAIM_SUBMISSIONS_PER_HOUR: '100000',
     },

@@ -26,6 +26,30 @@ export function mailInsertFrom(source: string, message: MailMessage): { sql: str
   };
 }
 
+/** SQL expressions over the row of the caller's source, each giving a message's part (text values). */
+export interface MailColumns {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The outbox insert of one message per row of `source`, each with its own recipient and text, as a
+ * part of the caller's single statement (`?` placeholders): `columns` are the caller's SQL expressions
+ * over the row `s` (never user input; values belong in the source or in `params`).
+ */
+export function mailInsertEachFrom(
+  source: string,
+  columns: MailColumns,
+  { columnParams = [], sourceParams = [] }: { columnParams?: unknown[]; sourceParams?: unknown[] } = {},
+): { sql: string; params: unknown[] } {
+  return {
+    sql: `insert into mail_outbox (id, "to", subject, text, html, request_id)
+      select gen_random_uuid(), ${columns.to}, ${columns.subject}, ${columns.text}, null, ?::text from ${source} s`,
+    params: [...columnParams, currentRequestId() ?? null, ...sourceParams],
+  };
+}
+
 /**
  * Queues a message on the caller's connection: inside the caller's transaction, the message exists
  * exactly when the change causing it commits. Returns the message id.

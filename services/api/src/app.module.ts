@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuditModule } from '@portal/audit';
 import { ClaimsModule } from '@portal/claims';
+import { PaymentsModule } from '@portal/payments';
 import { PlansModule } from '@portal/plans';
 import { LegacyProfilesModule, ProvidersModule } from '@portal/providers';
 import { ApiExceptionFilter, type SecurityLog } from '@portal/server-core';
@@ -36,6 +37,7 @@ export class AppModule {
         LegacyProfilesModule,
         PlansModule,
         ClaimsModule,
+        PaymentsModule.forRoot(config.cpa005),
         AuditModule,
         ChangeRequestsModule,
         AttentionModule,

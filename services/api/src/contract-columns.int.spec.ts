@@ -130,6 +130,15 @@ const COLUMNS: Record<string, Record<string, string | null>> = {
   'GET /claims/export query': CLAIM_SEARCH,
   'GET /claims/summary query': { days: null, timeZone: null },
   'GET /claims/UpdateStatus query': { since: null },
+  'POST /payment-runs body': { paymentDate: 'payment_run.payment_date' },
+  'GET /payment-runs query': { limit: null, page: null },
+  'GET /payments query': {
+    officeId: 'deposit.office_id',
+    dateFrom: 'deposit.payment_date',
+    dateTo: 'deposit.payment_date',
+    limit: null,
+    page: null,
+  },
   'GET /audit query': {
     providerName: 'change_request.provider_name',
     providerNumber: 'change_request.provider_number',

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '@portal/audit';
 import { PlansModule } from '@portal/plans';
 import { ProvidersModule } from '@portal/providers';
+import { ClaimPaymentsService } from './claim-payments.service';
 import { ClaimReadjudicationService } from './claim-readjudication.service';
 import { ClaimStatusService } from './claim-status.service';
 import { ClaimSubmissionService } from './claim-submission.service';
@@ -16,7 +17,7 @@ import { ClaimStatusChange } from './entities/claim-status-change.entity';
 import { Claim } from './entities/claim.entity';
 import { Expense } from './entities/expense.entity';
 
-/** Claims: submission and adjudication, search and export, status changes, the worker's re-adjudication, and the counts the admin homes show. */
+/** Claims: submission and adjudication, search and export, status changes, the worker's re-adjudication, payment runs' marking of paid lines, and the counts the admin homes show. */
 @Module({
   imports: [
     MikroOrmModule.forFeature([Claim, Expense, ClaimReceipt, ClaimStatusChange]),
@@ -31,8 +32,9 @@ import { Expense } from './entities/expense.entity';
     ClaimSubmissionService,
     ClaimStatusService,
     ClaimReadjudicationService,
+    ClaimPaymentsService,
     ClaimsSearchService,
   ],
-  exports: [ClaimsService, ClaimReadjudicationService],
+  exports: [ClaimsService, ClaimReadjudicationService, ClaimPaymentsService],
 })
 export class ClaimsModule {}

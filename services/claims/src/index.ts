@@ -1,3 +1,4 @@
+export { ClaimPaymentsService, PAYABLE_LINE_COLUMNS, type PaidCounts } from './claim-payments.service';
 export { ClaimReadjudicationService, type ReadjudicationPage } from './claim-readjudication.service';
 export { ClaimsModule } from './claims.module';
 export { ClaimsService, type ClaimsOnDay } from './claims.service';

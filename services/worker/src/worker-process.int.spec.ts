@@ -66,7 +66,7 @@ describe('worker process', () => {
     const pending = await get('/readyz');
     expect(pending.status).toBe(503);
     expect(JSON.parse(pending.text).reasons).toEqual([
-      'migrations pending: claim, claim_status_change, mail_outbox.leased_until, mail_outbox.request_id',
+      'migrations pending: claim, claim_status_change, payment_run, deposit, mail_outbox.leased_until, mail_outbox.request_id',
     ]);
 
     for (const sql of MAIL_OUTBOX_SCHEMAS) await pool.query(sql);

@@ -3,10 +3,12 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import pg from 'pg';
 import { ClaimReadjudicationService, claimsAdjudicated } from '@portal/claims';
+import { PaymentRunsService } from '@portal/payments';
 import { createMailTransport, MailWorker, purgeSentMail, type MailTransport } from '@portal/server-mail';
 import { createMetricsRegistry, startOpsServer, type Logger } from '@portal/server-observability';
 import type { WorkerConfig } from './config/worker-config';
 import { registerWorkerMetrics } from './metrics/worker-metrics';
+import { PAYMENT_RUN_CHECK_MS, scheduledPaymentRun } from './payments/scheduled-payment-run';
 import { readjudicationSweep } from './readjudication/readjudication-sweep';
 import { WorkerReadiness } from './readiness/worker-readiness';
 import { RepeatingTask } from './schedule/repeating-task';
@@ -87,7 +89,16 @@ export async function startWorker(
     config.mail.purgeIntervalMs,
     logError('purge'),
   );
-  const loops = [mail, readjudication, purge];
+  const payments = new RepeatingTask(
+    scheduledPaymentRun({
+      orm: app.get(MikroORM),
+      runs: app.get(PaymentRunsService),
+      onRun: (paymentDate, runId) => logger.info({ paymentDate, runId }, 'payment run made'),
+    }),
+    PAYMENT_RUN_CHECK_MS,
+    logError('payment run'),
+  );
+  const loops = [mail, readjudication, purge, payments];
 
   const ops = await startOpsServer({
     port: config.metrics.port,
@@ -100,7 +111,7 @@ export async function startWorker(
       const missing = await readiness.missingSchema().catch(() => ['(database unreachable)']);
       if (missing.length === 0) {
         for (const loop of loops) loop.start();
-        logger.info('worker started: sending mail, re-adjudicating pending claims, purging old mail');
+        logger.info('worker started: sending mail, re-adjudicating pending claims, purging old mail, paying on the 1st and 15th');
         return;
       }
       logger.warn({ missing }, 'waiting for the migrations');

@@ -3,6 +3,17 @@ import { ConfigError } from '@portal/server-core';
 import { DEV_DATA_ENCRYPTION_KEY, loadApiConfig } from './api-config';
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/portal';
+/** A bank's originator details, which production requires. */
+const CPA005 = {
+  CPA005_ORIGINATOR_ID: 'ABC1234567',
+  CPA005_ORIGINATOR_SHORT_NAME: 'BENEFITS CO',
+  CPA005_ORIGINATOR_LONG_NAME: 'BENEFITS COMPANY OF CANADA',
+  CPA005_FILE_CREATION_START: '42',
+  CPA005_DESTINATION_DATA_CENTRE: '00310',
+  CPA005_RETURN_INSTITUTION: '001',
+  CPA005_RETURN_TRANSIT: '12345',
+  CPA005_RETURN_ACCOUNT: '1234567',
+};
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -36,7 +47,40 @@ describe('loadApiConfig', () => {
       dataEncryptionKey: DEV_DATA_ENCRYPTION_KEY,
       usingDevelopmentKey: true,
       contactAdminEmail: 'portal-admin@example.com',
+      cpa005: {
+        originatorId: '0000000000',
+        originatorShortName: 'PORTAL BENEFITS',
+        originatorLongName: 'PORTAL HEALTH BENEFITS TEST',
+        fileCreationStart: 1,
+        destinationDataCentre: '00000',
+        returnInstitution: '000',
+        returnTransit: '00000',
+        returnAccount: '0000000',
+        transactionCode: '336',
+      },
     });
+  });
+
+  it('takes the CPA-005 originator from CPA005_*, each required in production and checked', () => {
+    const key = randomBytes(32).toString('hex');
+    expect(loadApiConfig({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, ...CPA005 }).cpa005).toEqual({
+      originatorId: 'ABC1234567',
+      originatorShortName: 'BENEFITS CO',
+      originatorLongName: 'BENEFITS COMPANY OF CANADA',
+      fileCreationStart: 42,
+      destinationDataCentre: '00310',
+      returnInstitution: '001',
+      returnTransit: '12345',
+      returnAccount: '1234567',
+      transactionCode: '336',
+    });
+    const missing = problemsOf({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key });
+    for (const name of Object.keys(CPA005)) expect(missing).toContain(name);
+    expect(
+      problemsOf({ DATABASE_URL, CPA005_RETURN_TRANSIT: '123', CPA005_ORIGINATOR_SHORT_NAME: 'A NAME LONGER THAN 15' }),
+    ).toMatch(
+      /CPA005_RETURN_TRANSIT[\s\S]*CPA005_ORIGINATOR_SHORT_NAME|CPA005_ORIGINATOR_SHORT_NAME[\s\S]*CPA005_RETURN_TRANSIT/,
+    );
   });
 
   it('takes the operator port and the shutdown delay, 0 picking a free port, with a delay by default in production', () => {
@@ -45,7 +89,9 @@ describe('loadApiConfig', () => {
       shutdownDelayMs: 250,
     });
     const key = randomBytes(32).toString('hex');
-    expect(loadApiConfig({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key }).shutdownDelayMs).toBe(5000);
+    expect(loadApiConfig({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, ...CPA005 }).shutdownDelayMs).toBe(
+      5000,
+    );
     const problems = problemsOf({ DATABASE_URL, METRICS_PORT: 'ninety', SHUTDOWN_DELAY_MS: '60000' });
     expect(problems).toMatch(/METRICS_PORT/);
     expect(problems).toMatch(/SHUTDOWN_DELAY_MS/);
@@ -79,7 +125,9 @@ describe('loadApiConfig', () => {
   it('refuses the development key in production', () => {
     expect(problemsOf({ DATABASE_URL, NODE_ENV: 'production' })).toMatch(/DATA_ENCRYPTION_KEY: is required in production/);
     const key = randomBytes(32).toString('base64');
-    expect(loadApiConfig({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key }).dataEncryptionKey).toBe(key);
+    expect(loadApiConfig({ DATABASE_URL, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, ...CPA005 }).dataEncryptionKey).toBe(
+      key,
+    );
   });
 
   it('splits CORS origins', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { loadCpa005Config, type Cpa005Config } from '@portal/payments';
 import { parseConfig, parseEncryptionKey, type RateLimitName } from '@portal/server-core';
 import { z } from 'zod';
 
@@ -90,6 +91,8 @@ export interface ApiConfig {
   usingDevelopmentKey: boolean;
   /** Where contact-drawer messages are e-mailed (CONTACT_ADMIN_EMAIL). */
   contactAdminEmail: string;
+  /** The originator's details of the CPA-005 files (`CPA005_*`; test values outside production only). */
+  cpa005: Cpa005Config;
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
@@ -97,6 +100,7 @@ export const API_CONFIG = Symbol('API_CONFIG');
 /** Reads and validates the API's environment; throws a ConfigError naming every bad variable. */
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
   const parsed = parseConfig(envSchema, env);
+  const cpa005 = loadCpa005Config(env, parsed.NODE_ENV === 'production');
   const oidcIssuer = parsed.OIDC_ISSUER.replace(/\/$/, '');
   const sessionStateUrl = parsed.SESSION_STATE_URL ?? `${oidcIssuer}/session-state`;
   return {
@@ -124,5 +128,6 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     dataEncryptionKey: parsed.DATA_ENCRYPTION_KEY ?? DEV_DATA_ENCRYPTION_KEY,
     usingDevelopmentKey: !parsed.DATA_ENCRYPTION_KEY,
     contactAdminEmail: parsed.CONTACT_ADMIN_EMAIL,
+    cpa005,
   };
 }

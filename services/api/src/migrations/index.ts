@@ -15,6 +15,7 @@ import { Migration20261124070850AuditEntryHashChain } from './20261124070850-aud
 import { Migration20261124090256ClaimStatusChanges } from './20261124090256-claim-status-changes';
 import { Migration20261124090307MailOutboxLeases } from './20261124090307-mail-outbox-leases';
 import { Migration20261124094542ClaimStatusesVoidedPaid } from './20261124094542-claim-statuses-voided-paid';
+import { Migration20261124100000Payments } from './20261124100000-payments';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124090256_claim_status_changes', class: Migration20261124090256ClaimStatusChanges },
   { name: 'Migration20261124090307_mail_outbox_leases', class: Migration20261124090307MailOutboxLeases },
   { name: 'Migration20261124094542_claim_statuses_voided_paid', class: Migration20261124094542ClaimStatusesVoidedPaid },
+  { name: 'Migration20261124100000_payments', class: Migration20261124100000Payments },
 ];

@@ -214,5 +214,11 @@ export async function validExamples(api: TestApi): Promise<Record<string, Exampl
     'POST /api/email': {
       body: () => ({ name: 'Dana Clinic', email: 'dana@example.test', subject: 'Direct deposit', message: 'When?\nThanks' }),
     },
+    'POST /api/payment-runs': { body: () => ({ paymentDate: daysAgo(0) }) },
+    'GET /api/payment-runs': { query: { limit: '10', page: '1' } },
+    'GET /api/payment-runs/{runId}': { path: { runId: '1' } },
+    'GET /api/payment-runs/{runId}/cpa005': { path: { runId: '1' } },
+    'GET /api/payments': { query: { officeId: randomUUID(), dateFrom: daysAgo(30), dateTo: daysAgo(0), limit: '10', page: '1' } },
+    'GET /api/payments/{depositId}': { path: { depositId: '1' } },
   };
 }

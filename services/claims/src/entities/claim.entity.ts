@@ -104,6 +104,10 @@ export class Claim {
   @Property({ type: 'json', default: '[]' })
   reasons: AdjudicationReason[] & Opt = [];
 
+  /** The deposits that paid the claim (`DEP-…`, comma-separated), once a payment run paid it (status D). */
+  @Property({ type: 'text', nullable: true })
+  depositReferences: string | null = null;
+
   /** The downstream claim record of spec §3, as built at submission. */
   @Property({ type: 'json' })
   record!: ClaimRecord;

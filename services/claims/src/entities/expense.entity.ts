@@ -47,4 +47,8 @@ export class Expense {
 
   @Property({ type: 'json', default: '[]' })
   reasons: AdjudicationReason[] & Opt = [];
+
+  /** The deposits that paid the line (two when it straddles a $5,000 boundary), once paid (status D). */
+  @Property({ type: 'text', nullable: true })
+  depositReferences: string | null = null;
 }

@@ -3,7 +3,7 @@ import type { Readiness } from '@portal/server-observability';
 import { missingOutboxColumns } from '@portal/server-mail';
 
 /** Tables the worker reads that only a migration creates (besides the outbox's columns). */
-const REQUIRED_TABLES = ['claim', 'claim_status_change'];
+const REQUIRED_TABLES = ['claim', 'claim_status_change', 'payment_run', 'deposit'];
 
 /**
  * Whether the worker can work: the database answers, the schema it needs is migrated (by either
