@@ -17,7 +17,8 @@ export interface DemoPlan {
   effectiveDate: string | 'next-year';
   isDrawbridgePlan: boolean;
   planIdentityId: string | null;
-  coverages: { name: DemoCoverageName; requiresReferral: boolean }[];
+  /** Maximums in dollars; none when absent. */
+  coverages: { name: DemoCoverageName; requiresReferral: boolean; perClaimMaximum?: string; annualMaximum?: string }[];
 }
 
 const all = DEMO_COVERAGES.map(({ name }) => ({
@@ -25,8 +26,13 @@ const all = DEMO_COVERAGES.map(({ name }) => ({
   requiresReferral: name === 'Physiotherapy' || name === 'Massage Therapy',
 }));
 
+/** Plan 110 caps massage, so the coverage check and the annual maximum have something to show. */
+const plan110 = all.map((coverage) =>
+  coverage.name === 'Massage Therapy' ? { ...coverage, perClaimMaximum: '150.00', annualMaximum: '500.00' } : coverage,
+);
+
 export const DEMO_PLANS: readonly DemoPlan[] = [
-  { planNumber: '110', planName: 'Student Health Plan', effectiveDate: '2020-01-01', isDrawbridgePlan: false, planIdentityId: null, coverages: all },
+  { planNumber: '110', planName: 'Student Health Plan', effectiveDate: '2020-01-01', isDrawbridgePlan: false, planIdentityId: null, coverages: plan110 },
   {
     planNumber: '247-01', planName: 'Graduate Plan', effectiveDate: '2021-09-01', isDrawbridgePlan: false, planIdentityId: null,
     coverages: [

@@ -6,8 +6,11 @@ import { ProvidersModule } from '@portal/providers';
 import { ClaimReadjudicationService } from './claim-readjudication.service';
 import { ClaimStatusService } from './claim-status.service';
 import { ClaimSubmissionService } from './claim-submission.service';
+import { ClaimVoidService } from './claim-void.service';
 import { ClaimsController } from './claims.controller';
 import { ClaimsCoverageUsage } from './claims-coverage-usage';
+import { CoverageCheckController } from './coverage-check/coverage-check.controller';
+import { CoverageCheckService } from './coverage-check/coverage-check.service';
 import { ClaimsService } from './claims.service';
 import { ClaimsSearchController } from './search/claims-search.controller';
 import { ClaimsSearchService } from './search/claims-search.service';
@@ -16,7 +19,7 @@ import { ClaimStatusChange } from './entities/claim-status-change.entity';
 import { Claim } from './entities/claim.entity';
 import { Expense } from './entities/expense.entity';
 
-/** Claims: submission and adjudication, search and export, status changes, the worker's re-adjudication, and the counts the admin homes show. */
+/** Claims: the coverage check, submission and adjudication, search and export, status changes and voids, the worker's re-adjudication, and the counts the admin homes show. */
 @Module({
   imports: [
     MikroOrmModule.forFeature([Claim, Expense, ClaimReceipt, ClaimStatusChange]),
@@ -24,12 +27,14 @@ import { Expense } from './entities/expense.entity';
     ProvidersModule,
     AuditModule,
   ],
-  controllers: [ClaimsController, ClaimsSearchController],
+  controllers: [ClaimsController, ClaimsSearchController, CoverageCheckController],
   providers: [
     ClaimsService,
     ClaimsCoverageUsage,
     ClaimSubmissionService,
     ClaimStatusService,
+    ClaimVoidService,
+    CoverageCheckService,
     ClaimReadjudicationService,
     ClaimsSearchService,
   ],

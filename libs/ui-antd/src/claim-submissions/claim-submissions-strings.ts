@@ -69,6 +69,7 @@ export const claimSubmissionsEn = {
     overAnnualMaximum: 'Amount over the annual maximum of {{amount}}',
     cannotEvaluate: 'Could not be evaluated automatically',
     setByAdministrator: 'Status set by an administrator{{note}}',
+    voided: 'Voided: {{reason}}',
   },
   export: {
     button: 'EXPORT CSV',
@@ -144,6 +145,7 @@ export const claimSubmissionsFr: Translation<typeof claimSubmissionsEn> = {
     overAnnualMaximum: 'Montant supérieur au maximum annuel de {{amount}}',
     cannotEvaluate: 'Évaluation automatique impossible',
     setByAdministrator: 'Statut fixé par un administrateur{{note}}',
+    voided: 'Annulée : {{reason}}',
   },
   export: {
     button: 'EXPORTER EN CSV',
