@@ -199,7 +199,6 @@ export const fr: Translation<typeof en> = {
       overAnnualMaximum: 'Montant supérieur au maximum annuel de {{amount}}',
       cannotEvaluate: 'Évaluation automatique impossible',
       setByAdministrator: 'Statut fixé par un administrateur{{note}}',
-    voided: 'Annulée : {{reason}}',
       voided: 'Annulée : {{reason}}',
     },
     success: {
