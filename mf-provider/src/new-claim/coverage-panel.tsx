@@ -26,7 +26,7 @@ export function CoveragePanel({
   const maximum = (value: number | null) => (value === null ? t('claims.coverageCheck.noMaximum') : money(value));
 
   return (
-    <section aria-labelledby="coverage-check-heading" style={{ marginBottom: 16 }}>
+    <div style={{ marginBottom: 16 }}>
       <h3 id="coverage-check-heading" style={{ fontSize: 16 }}>
         {check ? t('claims.coverageCheck.heading', { year: check.benefitYear }) : t('claims.coverageCheck.title')}
       </h3>
@@ -77,6 +77,6 @@ export function CoveragePanel({
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
