@@ -21,13 +21,13 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** Per line, null until it has a coverage and an amount above 0. */
 export function lineAllowances(
-  expenses: readonly ExpenseValues[],
+  expenses: readonly (ExpenseValues | undefined)[],
   coverages: readonly CoverageAllowance[],
 ): (LineAllowance | null)[] {
   const claimedCents = new Map<number, number>();
   return expenses.map((expense) => {
-    const coverage = coverages.find((c) => c.coverageId === expense.coverageId);
-    const amountCents = cents(Number(expense.amount) || 0);
+    const coverage = coverages.find((c) => c.coverageId === expense?.coverageId);
+    const amountCents = cents(Number(expense?.amount) || 0);
     if (!coverage || amountCents <= 0) return null;
     if (!coverage.covered) return { kind: 'notCovered', coverage: coverage.name };
     const beforeCents = claimedCents.get(coverage.coverageId) ?? 0;
