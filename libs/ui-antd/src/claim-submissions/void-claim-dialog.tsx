@@ -40,7 +40,7 @@ export function VoidClaimAction({ claim, t }: { readonly claim: Claim; readonly 
   };
 
   return (
-    <span onClick={(event) => event.stopPropagation()}>
+    <>
       <Button size="small" danger onClick={() => setOpen(true)} aria-label={t('void.buttonLabel', { id: claim.submissionId })}>
         {t('void.button')}
       </Button>
@@ -75,6 +75,6 @@ export function VoidClaimAction({ claim, t }: { readonly claim: Claim; readonly 
           <Alert id={problemId} role="alert" type="error" showIcon style={{ marginTop: 16 }} title={problem} />
         )}
       </Modal>
-    </span>
+    </>
   );
 }
