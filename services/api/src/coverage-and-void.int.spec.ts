@@ -149,13 +149,13 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
         { actor: 'user-Provider', action: 'claim.submit' },
         { actor: 'user-Provider', action: 'claim.void:A->V' },
       ]);
-      const mails = await sql<{ to: string; text: string }>(`select "to", text from mail_outbox where subject = ? order by id`, [
+      const mails = await sql<{ to: string; text: string }>(`select "to", text from mail_outbox where subject = ?`, [
         `Explanation of benefits for claim ${claim.submissionId}`,
       ]);
       expect(mails).toHaveLength(2);
-      expect(mails[1]?.to).toBe('alice.martin@example.test');
-      expect(mails[1]?.text).toContain('Outcome: Voided.');
-      expect(mails[1]?.text).toContain('Voided: Wrong patient');
+      const notice = mails.find((mail) => mail.text.includes('Outcome: Voided, reason: Wrong patient.'));
+      expect(notice?.to).toBe('alice.martin@example.test');
+      expect(notice?.text).toContain('CHLOE MARTIN  Massage Therapy  $31.25  Voided');
 
       expect(errorOf(await voidClaim(claim.claimId, providerToken), 409).message).toBe(VOID_MESSAGES.alreadyVoided);
       const admin = await api.token(Role.Administrator);
