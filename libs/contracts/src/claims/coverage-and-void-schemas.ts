@@ -55,8 +55,8 @@ export const VOID_MESSAGES = {
   notAdjudicatedNow: 'A voided or paid claim keeps its status',
 } as const;
 
-/** POST /claims/{claimId}/void. */
+/** POST /claims/{claimId}/void: one line, since it goes into the member's e-mail. */
 export const claimVoidSchema = z.object({
-  reason: text({ max: VOID_REASON_MAX, multiline: true, error: VOID_MESSAGES.reason }).min(1, VOID_MESSAGES.reason),
+  reason: text({ max: VOID_REASON_MAX, error: VOID_MESSAGES.reason }).min(1, VOID_MESSAGES.reason),
 });
 export type ClaimVoid = z.infer<typeof claimVoidSchema>;

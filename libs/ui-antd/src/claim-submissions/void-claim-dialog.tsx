@@ -29,9 +29,11 @@ export function VoidClaimAction({ claim, t }: { readonly claim: Claim; readonly 
     setProblem(null);
   };
   const confirm = async () => {
-    if (!reason.trim()) return setProblem(t('void.reasonRequired'));
+    // The API takes one line (it goes into the member's e-mail): line breaks typed here become spaces.
+    const oneLine = reason.replace(/\s+/g, ' ').trim();
+    if (!oneLine) return setProblem(t('void.reasonRequired'));
     try {
-      await voidClaim({ claimId: claim.claimId, reason: reason.trim() }).unwrap();
+      await voidClaim({ claimId: claim.claimId, reason: oneLine }).unwrap();
       close();
       notify('success', t('void.done', { id: claim.submissionId }));
     } catch (error) {
