@@ -28,14 +28,14 @@ describe('lineAllowances', () => {
       [
         { coverageId: 2, amount: 45.5 },
         { coverageId: 3, amount: 20 },
-        { coverageId: 2, amount: 100 },
+        { coverageId: 2, amount: 110 },
       ],
       [MASSAGE, CHIRO],
     );
     expect(lines).toEqual([
       { kind: 'annual', amount: 45.5, annualMaximum: 500, available: 500, leaves: 454.5, overPerClaim: null },
       { kind: 'noMaximum', coverage: 'Chiropractic' },
-      { kind: 'annual', amount: 100, annualMaximum: 500, available: 454.5, leaves: 354.5, overPerClaim: 150 },
+      { kind: 'annual', amount: 110, annualMaximum: 500, available: 454.5, leaves: 344.5, overPerClaim: 150 },
     ]);
   });
 
