@@ -158,9 +158,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
           <Input type="email" autoComplete="off" />
         </Form.Item>
 
-        {patientId && (
-          <CoveragePanel check={coverageCheck.data} error={coverageCheck.error} loading={coverageCheck.isFetching} />
-        )}
+        {patientId && <CoveragePanel check={coverageCheck.data} error={coverageCheck.error} loading={coverageCheck.isFetching} />}
         <Form.List name="expenses">
           {(fields, { add, remove }) => (
             <>

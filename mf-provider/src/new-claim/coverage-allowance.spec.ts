@@ -42,7 +42,10 @@ describe('lineAllowances', () => {
   it('shows the over-maximum case, a coverage not covered, and nothing until a coverage and amount are typed', () => {
     const [over, notCovered, empty, noCoverage] = lineAllowances(
       [{ coverageId: 2, amount: 120 }, { coverageId: 3, amount: 10 }, { coverageId: 2, amount: null }, { amount: 10 }],
-      [{ ...MASSAGE, usedThisYear: 420, remainingThisYear: 80 }, { ...CHIRO, covered: false }],
+      [
+        { ...MASSAGE, usedThisYear: 420, remainingThisYear: 80 },
+        { ...CHIRO, covered: false },
+      ],
     );
     expect(over).toMatchObject({ kind: 'annual', available: 80, leaves: -40, overPerClaim: null });
     expect(notCovered).toEqual({ kind: 'notCovered', coverage: 'Chiropractic' });

@@ -74,12 +74,11 @@ describe('NewClaimPage coverage panel', () => {
 
     const panel = await screen.findByRole('region', { name: 'Coverage in 2026' });
     const massage = within(panel).getByRole('row', { name: /Massage Therapy/ });
-    expect(within(massage).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '$150.00',
-      '$500.00',
-      '$0.00',
-      '$500.00',
-    ]);
+    expect(
+      within(massage)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$150.00', '$500.00', '$0.00', '$500.00']);
     expect(within(panel).getByRole('row', { name: /Chiropractic/ })).toHaveTextContent('No maximum');
     const check = fetchMock.mock.calls
       .map(([request]) => new URL((request as Request).url))

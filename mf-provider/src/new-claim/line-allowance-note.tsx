@@ -11,7 +11,14 @@ export function LineAllowanceNote({ allowance }: { readonly allowance: LineAllow
   const money = useMoney();
   if (!allowance) return null;
   if (allowance.kind === 'notCovered')
-    return <Alert type="error" showIcon style={NOTE} title={t('claims.coverageCheck.lineNotCovered', { coverage: allowance.coverage })} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        style={NOTE}
+        title={t('claims.coverageCheck.lineNotCovered', { coverage: allowance.coverage })}
+      />
+    );
   if (allowance.kind === 'noMaximum')
     return (
       <p style={NOTE} aria-live="polite">

@@ -48,8 +48,7 @@ describe('SearchSubmissionsPage void', () => {
     fetchMock.mockImplementation(async (request: Request) => {
       const path = new URL(request.url).pathname.replace('/api', '');
       if (path === '/claims/UpdateStatus') return json({ checked: 0, changed: [], since: '2026-11-24T00:00:00.000Z' });
-      if (path === '/claims')
-        return json([claim('1', voided ? 'V' : 'A'), claim('2', 'D'), claim('3', 'V')]);
+      if (path === '/claims') return json([claim('1', voided ? 'V' : 'A'), claim('2', 'D'), claim('3', 'V')]);
       if (path === '/claims/1/void') {
         bodies.push(await request.json());
         if (bodies.length === 1) return error(409, 'This claim has been paid and cannot be voided');

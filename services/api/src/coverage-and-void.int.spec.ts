@@ -70,7 +70,9 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
       `select id from office where provider_id = ? and office_name = 'Harbour Clinic'`,
       [OWN],
     );
-    const ids = Object.fromEntries((await sql<{ id: number; name: string }>('select id, name from coverage')).map((c) => [c.name, c.id]));
+    const ids = Object.fromEntries(
+      (await sql<{ id: number; name: string }>('select id, name from coverage')).map((c) => [c.name, c.id]),
+    );
     massage = ids['Massage Therapy']!;
     chiropractic = ids['Chiropractic']!;
   });
@@ -140,11 +142,16 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
       const voided = claimSchema.parse(response.json());
       expect(voided.status).toBe('V');
       expect(voided.expenses.map((e) => e.status)).toEqual(['V']);
-      expect(voided.reasons.at(-1)).toEqual({ code: 'voided', params: { reason: 'Wrong patient' }, message: 'Voided: Wrong patient' });
+      expect(voided.reasons.at(-1)).toEqual({
+        code: 'voided',
+        params: { reason: 'Wrong patient' },
+        message: 'Voided: Wrong patient',
+      });
       expect(await sql(`select status from expense where claim_id = ?`, [claim.claimId])).toEqual([{ status: 'V' }]);
-      const audit = await sql(`select actor, action from audit_entry where subject_type = 'claim' and subject_id = ? order by id`, [
-        claim.claimId,
-      ]);
+      const audit = await sql(
+        `select actor, action from audit_entry where subject_type = 'claim' and subject_id = ? order by id`,
+        [claim.claimId],
+      );
       expect(audit).toEqual([
         { actor: 'user-Provider', action: 'claim.submit' },
         { actor: 'user-Provider', action: 'claim.void:A->V' },
@@ -194,7 +201,9 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
       expect([byAdmin.statusCode, claimSchema.parse(byAdmin.json()).status]).toEqual([200, 'V']);
       const bySuper = await voidClaim(second.claimId, await api.token(Role.SuperAdmin), 'Duplicate');
       expect([bySuper.statusCode, claimSchema.parse(bySuper.json()).status]).toEqual([200, 'V']);
-      const [audit] = await sql(`select actor from audit_entry where action = 'claim.void:A->V' and subject_id = ?`, [first.claimId]);
+      const [audit] = await sql(`select actor from audit_entry where action = 'claim.void:A->V' and subject_id = ?`, [
+        first.claimId,
+      ]);
       expect(audit).toEqual({ actor: 'user-Administrator' });
     });
 
@@ -241,15 +250,18 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
     onPostgres('has exactly one winner when a void races a payment run marking the claim paid', async () => {
       const admin = await api.token(Role.Administrator);
       const payRun = (claimId: string) =>
-        sql<{ id: string }>(`update claim set status = 'D', updated_at = now() where id = ? and status = 'A' returning id::text`, [
-          claimId,
-        ]);
+        sql<{ id: string }>(
+          `update claim set status = 'D', updated_at = now() where id = ? and status = 'A' returning id::text`,
+          [claimId],
+        );
       let voids = 0;
       let payments = 0;
       for (let round = 0; round < 8; round += 1) {
         const claim = await submitMassage(1 + round / 100, 13 + round);
         const [voidReply, paid] = await Promise.all([voidClaim(claim.claimId, admin), payRun(claim.claimId)]);
-        const [{ status } = { status: '' }] = await sql<{ status: string }>(`select status from claim where id = ?`, [claim.claimId]);
+        const [{ status } = { status: '' }] = await sql<{ status: string }>(`select status from claim where id = ?`, [
+          claim.claimId,
+        ]);
         if (voidReply.statusCode === 200) {
           expect([paid.length, status]).toEqual([0, 'V']);
           voids += 1;

@@ -45,7 +45,8 @@ export function ClaimStatusCell({
     return () => clearTimeout(timer);
   }, [icon]);
 
-  if (!canChange || claim.status === 'V' || claim.status === 'D') return <Tag style={TAG_STYLES[claim.status]}>{t(`statuses.${claim.status}`)}</Tag>;
+  if (!canChange || claim.status === 'V' || claim.status === 'D')
+    return <Tag style={TAG_STYLES[claim.status]}>{t(`statuses.${claim.status}`)}</Tag>;
   const change = async (next: ClaimStatus) => {
     const previous = status;
     setStatus(next);

@@ -73,9 +73,7 @@ export function VoidClaimAction({ claim, t }: { readonly claim: Claim; readonly 
             setProblem(null);
           }}
         />
-        {problem && (
-          <Alert id={problemId} role="alert" type="error" showIcon style={{ marginTop: 16 }} title={problem} />
-        )}
+        {problem && <Alert id={problemId} role="alert" type="error" showIcon style={{ marginTop: 16 }} title={problem} />}
       </Modal>
     </>
   );

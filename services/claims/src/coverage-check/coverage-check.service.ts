@@ -67,20 +67,18 @@ export class CoverageCheckService {
     const providerOnly = claimant.coverageIds.some((id) => !inPlan.has(id))
       ? (await this.plans.listCoverages())
           .filter((coverage) => registered.has(coverage.coverageId) && !inPlan.has(coverage.coverageId))
-          .map(
-            (coverage): CoverageAllowance => ({
-              coverageId: coverage.coverageId,
-              coverageTypeId: coverage.assignedId,
-              name: coverage.name,
-              covered: false,
-              requiresReferral: false,
-              heldForApproval: false,
-              perClaimMaximum: null,
-              annualMaximum: null,
-              usedThisYear: 0,
-              remainingThisYear: null,
-            }),
-          )
+          .map((coverage): CoverageAllowance => ({
+            coverageId: coverage.coverageId,
+            coverageTypeId: coverage.assignedId,
+            name: coverage.name,
+            covered: false,
+            requiresReferral: false,
+            heldForApproval: false,
+            perClaimMaximum: null,
+            annualMaximum: null,
+            usedThisYear: 0,
+            remainingThisYear: null,
+          }))
       : [];
 
     await this.audit.append({ ...memberReadBy(user, requestId), subjectId: member.memberId });
