@@ -67,13 +67,13 @@ describe('SearchSubmissionsPage void', () => {
     expect(screen.getAllByText('Voided').length).toBeGreaterThan(0);
 
     await user.click(open);
-    let dialog = await screen.findByRole('dialog', { name: 'Void claim CPP110202611240000000000001' });
+    await screen.findByRole('dialog', { name: 'Void claim CPP110202611240000000000001' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(open).toHaveFocus());
 
     await user.click(open);
-    dialog = await screen.findByRole('dialog', { name: 'Void claim CPP110202611240000000000001' });
+    const dialog = await screen.findByRole('dialog', { name: 'Void claim CPP110202611240000000000001' });
     await user.click(within(dialog).getByRole('button', { name: 'VOID CLAIM' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter a reason');
     expect(bodies).toHaveLength(0);
