@@ -1,7 +1,7 @@
 import { errorMessage } from '@portal/api-client';
 import type { CoverageCheck } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
 import { Alert, Tag } from 'antd';
+import { useCoverageCheckTranslation } from './coverage-check-strings';
 import { useMoney } from './use-money';
 
 const TABLE = { borderCollapse: 'collapse', width: '100%', minWidth: 520, fontSize: 14 } as const;
@@ -21,38 +21,38 @@ export function CoveragePanel({
   readonly error: unknown;
   readonly loading: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useCoverageCheckTranslation();
   const money = useMoney();
-  const maximum = (value: number | null) => (value === null ? t('claims.coverageCheck.noMaximum') : money(value));
+  const maximum = (value: number | null) => (value === null ? t('noMaximum') : money(value));
 
   return (
     <div style={{ marginBottom: 16 }}>
       <h3 id="coverage-check-heading" style={{ fontSize: 16 }}>
-        {check ? t('claims.coverageCheck.heading', { year: check.benefitYear }) : t('claims.coverageCheck.title')}
+        {check ? t('heading', { year: check.benefitYear }) : t('title')}
       </h3>
       {error ? (
-        <Alert type="warning" showIcon title={t('claims.coverageCheck.failed', { message: errorMessage(error) })} />
+        <Alert type="warning" showIcon title={t('failed', { message: errorMessage(error) })} />
       ) : !check || loading ? (
-        <p role="status">{t('form.loading')}</p>
+        <p role="status">{t('loading')}</p>
       ) : (
         <div role="region" aria-labelledby="coverage-check-heading" tabIndex={0} style={{ overflowX: 'auto' }}>
           <table style={TABLE}>
             <thead>
               <tr>
                 <th scope="col" style={CELL}>
-                  {t('claims.coverage')}
+                  {t('coverage')}
                 </th>
                 <th scope="col" style={NUMBER}>
-                  {t('claims.coverageCheck.perClaim')}
+                  {t('perClaim')}
                 </th>
                 <th scope="col" style={NUMBER}>
-                  {t('claims.coverageCheck.annual')}
+                  {t('annual')}
                 </th>
                 <th scope="col" style={NUMBER}>
-                  {t('claims.coverageCheck.used')}
+                  {t('used')}
                 </th>
                 <th scope="col" style={NUMBER}>
-                  {t('claims.coverageCheck.remaining')}
+                  {t('remaining')}
                 </th>
               </tr>
             </thead>
@@ -62,9 +62,9 @@ export function CoveragePanel({
                   <th scope="row" style={{ ...CELL, fontWeight: 'normal' }}>
                     {coverage.name}{' '}
                     {coverage.covered ? (
-                      coverage.requiresReferral && <Tag>{t('claims.coverageCheck.referral')}</Tag>
+                      coverage.requiresReferral && <Tag>{t('referral')}</Tag>
                     ) : (
-                      <Tag color="error">{t('claims.coverageCheck.notCovered')}</Tag>
+                      <Tag color="error">{t('notCovered')}</Tag>
                     )}
                   </th>
                   <td style={NUMBER}>{maximum(coverage.perClaimMaximum)}</td>

@@ -1,32 +1,24 @@
-import { useTranslation } from '@portal/i18n';
 import { Alert } from 'antd';
 import type { LineAllowance } from './coverage-allowance';
+import { useCoverageCheckTranslation } from './coverage-check-strings';
 import { useMoney } from './use-money';
 
 const NOTE = { margin: '0 0 8px' } as const;
 
 /** Under an expense line: what its amount leaves of the annual maximum, or why it will be held or refused. */
 export function LineAllowanceNote({ allowance }: { readonly allowance: LineAllowance | null }) {
-  const { t } = useTranslation();
+  const t = useCoverageCheckTranslation();
   const money = useMoney();
   if (!allowance) return null;
   if (allowance.kind === 'notCovered')
-    return (
-      <Alert
-        type="error"
-        showIcon
-        style={NOTE}
-        title={t('claims.coverageCheck.lineNotCovered', { coverage: allowance.coverage })}
-      />
-    );
+    return <Alert type="error" showIcon style={NOTE} title={t('lineNotCovered', { coverage: allowance.coverage })} />;
   if (allowance.kind === 'noMaximum')
     return (
       <p style={NOTE} aria-live="polite">
-        {t('claims.coverageCheck.lineNoMaximum', { coverage: allowance.coverage })}
+        {t('lineNoMaximum', { coverage: allowance.coverage })}
       </p>
     );
-  const overPerClaim =
-    allowance.overPerClaim !== null && t('claims.coverageCheck.lineOverPerClaim', { maximum: money(allowance.overPerClaim) });
+  const overPerClaim = allowance.overPerClaim !== null && t('lineOverPerClaim', { maximum: money(allowance.overPerClaim) });
   if (allowance.kind === 'perClaim')
     return overPerClaim ? <Alert type="warning" showIcon style={NOTE} title={overPerClaim} /> : null;
   const params = {
@@ -40,11 +32,11 @@ export function LineAllowanceNote({ allowance }: { readonly allowance: LineAllow
         type="warning"
         showIcon
         style={NOTE}
-        title={t('claims.coverageCheck.lineOverAnnual', { ...params, over: money(-allowance.leaves) })}
+        title={t('lineOverAnnual', { ...params, over: money(-allowance.leaves) })}
         description={overPerClaim || undefined}
       />
     );
-  const leaves = t('claims.coverageCheck.lineLeaves', { ...params, leaves: money(allowance.leaves) });
+  const leaves = t('lineLeaves', { ...params, leaves: money(allowance.leaves) });
   return overPerClaim ? (
     <Alert type="warning" showIcon style={NOTE} title={overPerClaim} description={leaves} />
   ) : (
