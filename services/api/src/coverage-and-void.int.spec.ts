@@ -258,7 +258,11 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
       let payments = 0;
       for (let round = 0; round < 8; round += 1) {
         const claim = await submitMassage(1 + round / 100, 13 + round);
-        const [voidReply, paid] = await Promise.all([voidClaim(claim.claimId, admin), payRun(claim.claimId)]);
+        // The payment run starts 0 to 35 ms after the void, so either may get the row first.
+        const [voidReply, paid] = await Promise.all([
+          voidClaim(claim.claimId, admin),
+          new Promise((resolve) => setTimeout(resolve, round * 5)).then(() => payRun(claim.claimId)),
+        ]);
         const [{ status } = { status: '' }] = await sql<{ status: string }>(`select status from claim where id = ?`, [
           claim.claimId,
         ]);
@@ -276,6 +280,11 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
         }
       }
       expect(voids + payments).toBe(8);
+
+      // A void that committed first leaves the payment run nothing to mark paid.
+      const voidedFirst = await submitMassage(3.33, 21);
+      expect((await voidClaim(voidedFirst.claimId, admin)).statusCode).toBe(200);
+      expect(await payRun(voidedFirst.claimId)).toEqual([]);
 
       // The payment run holds the row when the void arrives: the void waits, then finds it paid.
       const claim = await submitMassage(2.22, 22);
