@@ -17,7 +17,8 @@ export interface DemoPlan {
   effectiveDate: string | 'next-year';
   isDrawbridgePlan: boolean;
   planIdentityId: string | null;
-  coverages: { name: DemoCoverageName; requiresReferral: boolean }[];
+  /** Maximums in dollars; none when absent. */
+  coverages: { name: DemoCoverageName; requiresReferral: boolean; perClaimMaximum?: string; annualMaximum?: string }[];
 }
 
 const all = DEMO_COVERAGES.map(({ name }) => ({
@@ -25,19 +26,45 @@ const all = DEMO_COVERAGES.map(({ name }) => ({
   requiresReferral: name === 'Physiotherapy' || name === 'Massage Therapy',
 }));
 
+/** Plan 110 caps massage, so the coverage check and the annual maximum have something to show. */
+const plan110 = all.map((coverage) =>
+  coverage.name === 'Massage Therapy' ? { ...coverage, perClaimMaximum: '150.00', annualMaximum: '500.00' } : coverage,
+);
+
 export const DEMO_PLANS: readonly DemoPlan[] = [
-  { planNumber: '110', planName: 'Student Health Plan', effectiveDate: '2020-01-01', isDrawbridgePlan: false, planIdentityId: null, coverages: all },
   {
-    planNumber: '247-01', planName: 'Graduate Plan', effectiveDate: '2021-09-01', isDrawbridgePlan: false, planIdentityId: null,
+    planNumber: '110',
+    planName: 'Student Health Plan',
+    effectiveDate: '2020-01-01',
+    isDrawbridgePlan: false,
+    planIdentityId: null,
+    coverages: plan110,
+  },
+  {
+    planNumber: '247-01',
+    planName: 'Graduate Plan',
+    effectiveDate: '2021-09-01',
+    isDrawbridgePlan: false,
+    planIdentityId: null,
     coverages: [
       { name: 'Physiotherapy', requiresReferral: false },
       { name: 'Chiropractic', requiresReferral: false },
       { name: 'Psychology', requiresReferral: false },
     ],
   },
-  { planNumber: '300', planName: 'Future Plan', effectiveDate: 'next-year', isDrawbridgePlan: false, planIdentityId: null, coverages: all },
   {
-    planNumber: '420', planName: 'Drawbridge Plan', effectiveDate: '2022-01-01', isDrawbridgePlan: true,
+    planNumber: '300',
+    planName: 'Future Plan',
+    effectiveDate: 'next-year',
+    isDrawbridgePlan: false,
+    planIdentityId: null,
+    coverages: all,
+  },
+  {
+    planNumber: '420',
+    planName: 'Drawbridge Plan',
+    effectiveDate: '2022-01-01',
+    isDrawbridgePlan: true,
     planIdentityId: '9b2e4c1a-5f3d-4e8b-a7c6-1d2e3f4a5b6c',
     coverages: [
       { name: 'Chiropractic', requiresReferral: false },
@@ -54,19 +81,67 @@ export interface DemoMember {
   lastname: string;
   dob: string;
   email: string | null;
-  dependents: { firstName: string; lastName: string; relationship: 'Spouse' | 'Child'; gender: 'F' | 'M' | 'X'; dateOfBirth: string }[];
+  dependents: {
+    firstName: string;
+    lastName: string;
+    relationship: 'Spouse' | 'Child';
+    gender: 'F' | 'M' | 'X';
+    dateOfBirth: string;
+  }[];
 }
 
 export const DEMO_MEMBERS: readonly DemoMember[] = [
   {
-    memberId: '000123456', plan: '110', subpolicy: null, firstname: 'Alice', lastname: 'Martin', dob: '19900315', email: 'alice.martin@example.test',
+    memberId: '000123456',
+    plan: '110',
+    subpolicy: null,
+    firstname: 'Alice',
+    lastname: 'Martin',
+    dob: '19900315',
+    email: 'alice.martin@example.test',
     dependents: [
       { firstName: 'Bob', lastName: 'Martin', relationship: 'Spouse', gender: 'M', dateOfBirth: '1988-07-02' },
       { firstName: 'Chloe', lastName: 'Martin', relationship: 'Child', gender: 'F', dateOfBirth: '2016-04-21' },
     ],
   },
-  { memberId: '000777001', plan: '777', subpolicy: '01', firstname: 'David', lastname: 'Tremblay', dob: '19851102', email: null, dependents: [] },
-  { memberId: '000300001', plan: '300', subpolicy: null, firstname: 'Emma', lastname: 'Roy', dob: '19991230', email: null, dependents: [] },
-  { memberId: '000420001', plan: '420', subpolicy: null, firstname: 'Farid', lastname: 'Haddad', dob: '19770508', email: null, dependents: [] },
-  { memberId: '000999001', plan: '999', subpolicy: null, firstname: 'Grace', lastname: 'Nowak', dob: '20010101', email: null, dependents: [] },
+  {
+    memberId: '000777001',
+    plan: '777',
+    subpolicy: '01',
+    firstname: 'David',
+    lastname: 'Tremblay',
+    dob: '19851102',
+    email: null,
+    dependents: [],
+  },
+  {
+    memberId: '000300001',
+    plan: '300',
+    subpolicy: null,
+    firstname: 'Emma',
+    lastname: 'Roy',
+    dob: '19991230',
+    email: null,
+    dependents: [],
+  },
+  {
+    memberId: '000420001',
+    plan: '420',
+    subpolicy: null,
+    firstname: 'Farid',
+    lastname: 'Haddad',
+    dob: '19770508',
+    email: null,
+    dependents: [],
+  },
+  {
+    memberId: '000999001',
+    plan: '999',
+    subpolicy: null,
+    firstname: 'Grace',
+    lastname: 'Nowak',
+    dob: '20010101',
+    email: null,
+    dependents: [],
+  },
 ];

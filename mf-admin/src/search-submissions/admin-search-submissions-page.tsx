@@ -1,8 +1,8 @@
 import { useTranslation } from '@portal/i18n';
 import { ClaimSubmissions } from '@portal/ui-antd';
 
-/** Search Submissions for every provider: status changes and CSV export. */
+/** Search Submissions for every provider: status changes, voids of unpaid claims (Administrator, SuperAdmin) and CSV export. */
 export function AdminSearchSubmissionsPage() {
   const { t } = useTranslation();
-  return <ClaimSubmissions title={t('titles.searchSubmissions')} scope="admin" canChangeStatus canExport />;
+  return <ClaimSubmissions title={t('titles.searchSubmissions')} scope="admin" canChangeStatus canVoid canExport />;
 }

@@ -171,6 +171,7 @@ export const en = {
       overAnnualMaximum: 'Amount over the annual maximum of {{amount}}',
       cannotEvaluate: 'Could not be evaluated automatically',
       setByAdministrator: 'Status set by an administrator{{note}}',
+      voided: 'Voided: {{reason}}',
     },
     success: {
       title: 'Claim sent',

@@ -199,6 +199,7 @@ export const fr: Translation<typeof en> = {
       overAnnualMaximum: 'Montant supérieur au maximum annuel de {{amount}}',
       cannotEvaluate: 'Évaluation automatique impossible',
       setByAdministrator: 'Statut fixé par un administrateur{{note}}',
+      voided: 'Annulée : {{reason}}',
     },
     success: {
       title: 'Demande envoyée',

@@ -33,6 +33,10 @@ import {
   type ClaimFormValues,
 } from './claim-form-logic';
 import { ClaimSuccessDialog } from './claim-success-dialog';
+import { lineAllowances } from './coverage-allowance';
+import { useGetCoverageCheckQuery } from './coverage-check-api';
+import { CoveragePanel } from './coverage-panel';
+import { LineAllowanceNote } from './line-allowance-note';
 
 interface ClaimFormProps {
   readonly member: Member;
@@ -60,6 +64,13 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   const idempotencyKey = useRef(crypto.randomUUID());
   const patients = patientOptions(member, t('members.masked'));
   const coverageOptions = coverages.map((c) => ({ value: c.coverageId, label: c.name }));
+  // Annual maximums are the member's; the check asks with the first patient picked (the server checks it).
+  const patientId = expenses.find((expense) => expense?.patientId)?.patientId;
+  const coverageCheck = useGetCoverageCheckQuery(
+    { officeId, memberId: member.memberId, patientId: patientId ?? '' },
+    { skip: !patientId },
+  );
+  const allowances = lineAllowances(expenses, coverageCheck.data?.coverages ?? []);
   const requiresReferral = (coverageId: number | undefined) =>
     coverages.find((c) => c.coverageId === coverageId)?.requiresReferral ?? false;
 
@@ -147,6 +158,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
           <Input type="email" autoComplete="off" />
         </Form.Item>
 
+        {patientId && <CoveragePanel check={coverageCheck.data} error={coverageCheck.error} loading={coverageCheck.isFetching} />}
         <Form.List name="expenses">
           {(fields, { add, remove }) => (
             <>
@@ -216,6 +228,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
                         </Form.Item>
                       </Col>
                     </Row>
+                    <LineAllowanceNote allowance={allowances[index] ?? null} />
                     {referral && (
                       <Row gutter={16}>
                         <Col xs={24} md={8}>

@@ -2,7 +2,7 @@ import { useAuth } from '@portal/auth';
 import { useTranslation } from '@portal/i18n';
 import { ClaimSubmissions } from '@portal/ui-antd';
 
-/** Search Submissions of the signed-in provider (the server keeps it to its own claims), statuses read only. */
+/** Search Submissions of the signed-in provider (the server keeps it to its own claims): statuses read only, unpaid claims voidable. */
 export function SearchSubmissionsPage() {
   const { t } = useTranslation();
   const { providerId } = useAuth();
@@ -11,6 +11,7 @@ export function SearchSubmissionsPage() {
       title={t('titles.searchSubmissions')}
       scope="provider"
       canChangeStatus={false}
+      canVoid
       canExport={false}
       providerId={providerId}
     />

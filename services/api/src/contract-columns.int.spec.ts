@@ -126,6 +126,9 @@ const COLUMNS: Record<string, Record<string, string | null>> = {
   },
   // The note becomes a parameter of the claim's reason, in its JSON.
   'PUT /claims/:claimId/setStatus body': { status: 'claim.status', note: 'claim.reasons' },
+  // The reason becomes a parameter of the claim's `voided` reason, in its JSON.
+  'POST /claims/:claimId/void body': { reason: 'claim.reasons' },
+  'GET /coverage-check query': { officeId: 'office.id', memberId: 'member.member_id', patientId: 'expense.dependant_no' },
   'GET /claims query': CLAIM_SEARCH,
   'GET /claims/export query': CLAIM_SEARCH,
   'GET /claims/summary query': { days: null, timeZone: null },

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { auditActorOf, AuditService, memberReadBy } from '@portal/audit';
 import {
   Role,
@@ -10,7 +10,7 @@ import {
   type ClaimStatusUpdate,
   type PortalClaims,
 } from '@portal/contracts';
-import { adjudicationReason } from '@portal/contracts/claims';
+import { adjudicationReason, VOID_MESSAGES } from '@portal/contracts/claims';
 import { ProvidersService } from '@portal/providers';
 import { SET_BY_ADMINISTRATOR } from './adjudication/set-by-administrator';
 import { CLAIM_SELECT, toClaimDto, type ClaimRow } from './dto/claim.mapper';
@@ -34,7 +34,7 @@ export class ClaimStatusService {
 
   /**
    * Sets a claim's status as an administrator decided it (audited, with the read of the member's data
-   * the answer carries); its adjudication reasons stay, with the decision added.
+   * the answer carries); its adjudication reasons stay, with the decision added. A voided or paid claim: 409.
    */
   async setStatus(claimId: string, update: ClaimStatusUpdate, user: PortalClaims, requestId: string): Promise<Claim> {
     await this.em.transactional(async (tx) => {
@@ -43,6 +43,7 @@ export class ClaimStatusService {
         [claimId],
       );
       if (!current) throw new NotFoundException('Claim not found');
+      if (current.status === 'V' || current.status === 'D') throw new ConflictException(VOID_MESSAGES.notAdjudicatedNow);
       const reasons: AdjudicationReason[] = typeof current.reasons === 'string' ? JSON.parse(current.reasons) : current.reasons;
       const decision = adjudicationReason('setByAdministrator', { note: update.note ? `: ${update.note}` : '' });
       const next = [...reasons.filter((reason) => reason.code !== 'setByAdministrator'), decision];

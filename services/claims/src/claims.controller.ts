@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -21,6 +21,7 @@ import {
   type ClaimStatusUpdate,
   type ClaimSubmission,
   type ClaimSubmissionResult,
+  type ClaimVoid,
   type PortalClaims,
 } from '@portal/contracts';
 import {
@@ -33,10 +34,12 @@ import {
   claimStatusUpdateSchema,
   claimSubmissionInputSchema,
   claimSubmissionResultSchema,
+  claimVoidSchema,
 } from '@portal/contracts/claims';
 import { CurrentUser, openApiSchema, RateLimited, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
 import { ClaimStatusService } from './claim-status.service';
 import { ClaimSubmissionService } from './claim-submission.service';
+import { ClaimVoidService } from './claim-void.service';
 
 interface IdentifiedRequest {
   id: string;
@@ -56,6 +59,7 @@ export class ClaimsController {
   constructor(
     private readonly submission: ClaimSubmissionService,
     private readonly status: ClaimStatusService,
+    private readonly voids: ClaimVoidService,
   ) {}
 
   @Post()
@@ -116,6 +120,7 @@ export class ClaimsController {
   @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
   @ApiOkResponse({ description: 'The claim with its new status', schema: openApiSchema(claimSchema) })
   @ApiNotFoundResponse(error('No such claim'))
+  @ApiConflictResponse(error('The claim is voided or paid: its status no longer changes'))
   setStatus(
     @Param('claimId', new ZodValidationPipe(claimIdSchema)) claimId: string,
     @ValidBody(claimStatusUpdateSchema) update: ClaimStatusUpdate,
@@ -123,5 +128,26 @@ export class ClaimsController {
     @Req() request: IdentifiedRequest,
   ): Promise<Claim> {
     return this.status.setStatus(claimId, update, user, request.id);
+  }
+
+  @Post(':claimId/void')
+  @HttpCode(200)
+  @Roles(Role.Provider, Role.Administrator, Role.SuperAdmin)
+  @ApiOkResponse({
+    description:
+      'The voided claim: it and its lines are V, their amounts free the annual maximums, the member is e-mailed a notice; audited',
+    schema: openApiSchema(claimSchema),
+  })
+  @ApiBadRequestResponse(error('The reason is missing or too long'))
+  @ApiForbiddenResponse(error('ClaimsAdmin: voiding is for the provider and administrators'))
+  @ApiNotFoundResponse(error("No such claim, or another provider's"))
+  @ApiConflictResponse(error('This claim has been paid and cannot be voided, or it is already voided'))
+  voidClaim(
+    @Param('claimId', new ZodValidationPipe(claimIdSchema)) claimId: string,
+    @ValidBody(claimVoidSchema) input: ClaimVoid,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: IdentifiedRequest,
+  ): Promise<Claim> {
+    return this.voids.void(claimId, input.reason, user, request.id);
   }
 }

@@ -7,8 +7,11 @@ import { ClaimPaymentsService } from './claim-payments.service';
 import { ClaimReadjudicationService } from './claim-readjudication.service';
 import { ClaimStatusService } from './claim-status.service';
 import { ClaimSubmissionService } from './claim-submission.service';
+import { ClaimVoidService } from './claim-void.service';
 import { ClaimsController } from './claims.controller';
 import { ClaimsCoverageUsage } from './claims-coverage-usage';
+import { CoverageCheckController } from './coverage-check/coverage-check.controller';
+import { CoverageCheckService } from './coverage-check/coverage-check.service';
 import { ClaimsService } from './claims.service';
 import { ClaimsSearchController } from './search/claims-search.controller';
 import { ClaimsSearchService } from './search/claims-search.service';
@@ -17,7 +20,7 @@ import { ClaimStatusChange } from './entities/claim-status-change.entity';
 import { Claim } from './entities/claim.entity';
 import { Expense } from './entities/expense.entity';
 
-/** Claims: submission and adjudication, search and export, status changes, the worker's re-adjudication, payment runs' marking of paid lines, and the counts the admin homes show. */
+/** Claims: the coverage check, submission and adjudication, search and export, status changes and voids, the worker's re-adjudication, payment runs' marking of paid lines, and the counts the admin homes show. */
 @Module({
   imports: [
     MikroOrmModule.forFeature([Claim, Expense, ClaimReceipt, ClaimStatusChange]),
@@ -25,12 +28,14 @@ import { Expense } from './entities/expense.entity';
     ProvidersModule,
     AuditModule,
   ],
-  controllers: [ClaimsController, ClaimsSearchController],
+  controllers: [ClaimsController, ClaimsSearchController, CoverageCheckController],
   providers: [
     ClaimsService,
     ClaimsCoverageUsage,
     ClaimSubmissionService,
     ClaimStatusService,
+    ClaimVoidService,
+    CoverageCheckService,
     ClaimReadjudicationService,
     ClaimPaymentsService,
     ClaimsSearchService,

@@ -39,10 +39,10 @@ export class PlansDemoSeeder {
           isDrawbridgePlan: demo.isDrawbridgePlan,
           planIdentityId: demo.planIdentityId,
         });
-        for (const { name, requiresReferral } of demo.coverages) {
+        for (const { name, requiresReferral, perClaimMaximum = null, annualMaximum = null } of demo.coverages) {
           const coverage = coverages.get(name);
           if (!coverage) throw new Error(`Plan ${demo.planNumber} refers to an unknown coverage ${name}`);
-          em.create(PlanCoverage, { plan, coverage, requiresReferral });
+          em.create(PlanCoverage, { plan, coverage, requiresReferral, perClaimMaximum, annualMaximum });
         }
       }
       for (const demo of DEMO_MEMBERS) {

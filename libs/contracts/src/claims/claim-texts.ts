@@ -49,6 +49,7 @@ export const ADJUDICATION_REASON_TEXTS: Record<AdjudicationReasonCode, string> =
   overAnnualMaximum: 'Amount over the annual maximum of {amount}',
   cannotEvaluate: 'Could not be evaluated automatically',
   setByAdministrator: 'Status set by an administrator{note}',
+  voided: 'Voided: {reason}',
 };
 
 /** A reason with its English message filled in. */

@@ -26,6 +26,7 @@ export const ADJUDICATION_REASON_CODES = [
   'overAnnualMaximum',
   'cannotEvaluate',
   'setByAdministrator',
+  'voided',
 ] as const;
 export type AdjudicationReasonCode = (typeof ADJUDICATION_REASON_CODES)[number];
 

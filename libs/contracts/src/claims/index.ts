@@ -8,3 +8,4 @@ export * from './claim-schemas';
 export * from './claim-search-schemas';
 export * from './claim-submission-schemas';
 export * from './claim-texts';
+export * from './coverage-and-void-schemas';

@@ -21,7 +21,10 @@ const TAG_STYLES: Record<ClaimStatus, { color: string; background: string; borde
   D: { color: '#10239e', background: '#f0f5ff', borderColor: '#adc6ff' },
 };
 
-/** Administrators change a claim's status from a dropdown, then see a success or failure icon; others see a tag. */
+/**
+ * Administrators change a claim's status from a dropdown, then see a success or failure icon; others,
+ * and everyone for a voided or paid claim (its status no longer changes), see a tag.
+ */
 export function ClaimStatusCell({
   claim,
   t,
@@ -42,7 +45,8 @@ export function ClaimStatusCell({
     return () => clearTimeout(timer);
   }, [icon]);
 
-  if (!canChange) return <Tag style={TAG_STYLES[claim.status]}>{t(`statuses.${claim.status}`)}</Tag>;
+  if (!canChange || claim.status === 'V' || claim.status === 'D')
+    return <Tag style={TAG_STYLES[claim.status]}>{t(`statuses.${claim.status}`)}</Tag>;
   const change = async (next: ClaimStatus) => {
     const previous = status;
     setStatus(next);

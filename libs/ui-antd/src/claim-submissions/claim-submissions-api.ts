@@ -42,7 +42,12 @@ export const claimSubmissionsApi = portalApi.enhanceEndpoints({ addTagTypes: ['C
     setClaimStatus: build.mutation<Claim, { readonly claimId: string; readonly status: ClaimStatus }>({
       query: ({ claimId, status }) => ({ url: `/claims/${claimId}/setStatus`, method: 'PUT', body: { status } }),
     }),
+    voidClaim: build.mutation<Claim, { readonly claimId: string; readonly reason: string }>({
+      query: ({ claimId, reason }) => ({ url: `/claims/${claimId}/void`, method: 'POST', body: { reason } }),
+      invalidatesTags: (result) => (result ? ['Claims'] : []),
+    }),
   }),
 });
 
-export const { useSearchClaimsQuery, useRefreshClaimStatusesMutation, useSetClaimStatusMutation } = claimSubmissionsApi;
+export const { useSearchClaimsQuery, useRefreshClaimStatusesMutation, useSetClaimStatusMutation, useVoidClaimMutation } =
+  claimSubmissionsApi;

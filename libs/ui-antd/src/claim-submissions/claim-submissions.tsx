@@ -16,6 +16,7 @@ import { ClaimStatusCell } from './claim-status-cell';
 import { claimSearchQueryString, useRefreshClaimStatusesMutation, useSearchClaimsQuery } from './claim-submissions-api';
 import { useClaimSubmissionsTranslation } from './claim-submissions-strings';
 import { CsvExportButton } from './csv-export-button';
+import { isVoidable, VoidClaimAction } from './void-claim-dialog';
 import { searchFromUrl, searchToParams, searchToUrl, type ClaimSearchState } from './search-params';
 
 export interface ClaimSubmissionsProps {
@@ -25,6 +26,8 @@ export interface ClaimSubmissionsProps {
   readonly scope: 'provider' | 'admin';
   /** Administrator, ClaimsAdmin and SuperAdmin change a status from a dropdown; providers read it. */
   readonly canChangeStatus: boolean;
+  /** A "Void" action on unpaid claims: the provider (its own, all it sees), Administrator and SuperAdmin. */
+  readonly canVoid?: boolean;
   readonly canExport: boolean;
   /** The signed-in provider, whose offices the office filter lists (provider scope). */
   readonly providerId?: string | null;
@@ -40,7 +43,14 @@ const SORT_COLUMNS: Record<string, ClaimSearchState['sort']> = {
 };
 
 /** Search Submissions (spec §2): filters in the URL, server-paged results, expandable detail, statuses, CSV export. */
-export function ClaimSubmissions({ title, scope, canChangeStatus, canExport, providerId }: ClaimSubmissionsProps) {
+export function ClaimSubmissions({
+  title,
+  scope,
+  canChangeStatus,
+  canVoid = false,
+  canExport,
+  providerId,
+}: ClaimSubmissionsProps) {
   const t = useClaimSubmissionsTranslation();
   const pageSizeId = useId();
   const [urlQuery, setUrlQuery] = useSearchParams();
@@ -107,6 +117,15 @@ export function ClaimSubmissions({ title, scope, canChangeStatus, canExport, pro
       title: t('columns.status'),
       render: (_, claim) => <ClaimStatusCell claim={claim} t={t} canChange={canChangeStatus} />,
     },
+    ...(canVoid
+      ? [
+          {
+            key: 'actions',
+            title: t('void.column'),
+            render: (_: unknown, claim: Claim) => (isVoidable(claim) ? <VoidClaimAction claim={claim} t={t} /> : null),
+          },
+        ]
+      : []),
   ];
   const onTableChange: TableProps<Claim>['onChange'] = (_pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -188,6 +188,17 @@ export async function validExamples(api: TestApi): Promise<Record<string, Exampl
     'GET /api/claims/UpdateStatus': { query: { since: new Date(Date.now() - 3_600_000).toISOString() } },
     'GET /api/claims/{claimId}': { path: { claimId } },
     'PUT /api/claims/{claimId}/setStatus': { path: { claimId }, body: () => ({ status: 'A', note: 'Checked by phone' }) },
+    'POST /api/claims/{claimId}/void': {
+      path: { claimId },
+      body: () => ({ reason: 'Entered twice' }),
+      // Each run voids the claim again: it is put back Accepted first.
+      reset: () =>
+        Promise.all([
+          sql(`update claim set status = 'A' where id = ?`, [claimId]),
+          sql(`update expense set status = 'A' where claim_id = ?`, [claimId]),
+        ]),
+    },
+    'GET /api/coverage-check': { query: { officeId: String(harbour?.id), memberId: '123456', patientId: '02' } },
     'GET /api/audit': {
       query: {
         providerName: 'Pen',

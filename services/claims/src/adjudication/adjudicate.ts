@@ -2,6 +2,7 @@ import { type AdjudicationReason } from '@portal/contracts';
 import type { AdjudicatedStatus } from '@portal/contracts/claims';
 import { adjudicationReason } from '@portal/contracts/claims';
 import { claimsAdjudicated, OUTCOME_OF } from '../claims-metrics';
+import { exceedsMaximum } from './maximum-usage';
 import { addDays, formatCents } from './money-and-dates';
 
 /** The plan's settings for one coverage it offers. */
@@ -37,7 +38,7 @@ export interface AdjudicationFacts {
   readonly providerCoverageIds: ReadonlySet<number>;
   /** `duplicateKey` of every line already submitted for the member (other claims). */
   readonly priorLines: ReadonlySet<string>;
-  /** Cents already claimed (not rejected) per `annualKey`, other claims. */
+  /** Cents already claimed per `annualKey` by other claims' lines that count (`countsTowardMaximums`). */
   readonly priorAnnualCents: ReadonlyMap<string, number>;
 }
 
@@ -89,15 +90,15 @@ function adjudicateLine(
   seenInClaim.add(key);
   if (rule.heldForApproval) held.push(adjudicationReason('heldForApproval'));
 
-  const claimCents = (claimCentsByCoverage.get(line.coverageId) ?? 0) + line.amountCents;
-  claimCentsByCoverage.set(line.coverageId, claimCents);
-  if (rule.perClaimMaximum !== null && claimCents > rule.perClaimMaximum)
+  const claimCents = claimCentsByCoverage.get(line.coverageId) ?? 0;
+  claimCentsByCoverage.set(line.coverageId, claimCents + line.amountCents);
+  if (exceedsMaximum(rule.perClaimMaximum, claimCents, line.amountCents))
     held.push(adjudicationReason('overPerClaimMaximum', { amount: formatCents(rule.perClaimMaximum) }));
 
   const yearKey = annualKey(line.coverageTypeId, line.expenseDate);
-  const yearCents = (annualCents.get(yearKey) ?? facts.priorAnnualCents.get(yearKey) ?? 0) + line.amountCents;
-  annualCents.set(yearKey, yearCents);
-  if (rule.annualMaximum !== null && yearCents > rule.annualMaximum)
+  const yearCents = annualCents.get(yearKey) ?? facts.priorAnnualCents.get(yearKey) ?? 0;
+  annualCents.set(yearKey, yearCents + line.amountCents);
+  if (exceedsMaximum(rule.annualMaximum, yearCents, line.amountCents))
     held.push(adjudicationReason('overAnnualMaximum', { amount: formatCents(rule.annualMaximum) }));
 
   return held.length ? { status: 'P', reasons: held } : ACCEPTED;

@@ -1,14 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ClaimStatus } from '@portal/contracts';
 import { preparedQuery } from '@portal/server-database';
 import type { AdjudicationFacts } from '../adjudication/adjudicate';
 import { annualKey, duplicateKey } from '../adjudication/adjudicate';
+import { countsTowardMaximums } from '../adjudication/maximum-usage';
 
 interface PriorLineRow {
   dependant_no: string;
   coverage_type_id: number;
   expense_date: string;
   cents: string | number;
-  status: string;
+  status: ClaimStatus;
 }
 
 type PriorFacts = Pick<AdjudicationFacts, 'priorLines' | 'priorAnnualCents'>;
@@ -23,6 +25,8 @@ const factsOf = (rows: readonly PriorLineRow[]): PriorFacts => {
   const priorLines = new Set<string>();
   const priorAnnualCents = new Map<string, number>();
   for (const row of rows) {
+    // A voided line is as if never sent: a corrected claim for the same visit is no duplicate.
+    if (row.status === 'V') continue;
     const cents = Number(row.cents);
     priorLines.add(
       duplicateKey({
@@ -32,7 +36,7 @@ const factsOf = (rows: readonly PriorLineRow[]): PriorFacts => {
         amountCents: cents,
       }),
     );
-    if (row.status === 'R') continue;
+    if (!countsTowardMaximums(row.status)) continue;
     const key = annualKey(row.coverage_type_id, row.expense_date);
     priorAnnualCents.set(key, (priorAnnualCents.get(key) ?? 0) + cents);
   }

@@ -6,7 +6,7 @@ const money = (amount: number) => `$${amount.toFixed(2)}`;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The explanation of benefits e-mailed to the member after adjudication: the claim, each line's outcome and reasons. */
+/** The explanation of benefits e-mailed to the member after adjudication or a void: the claim, each line's outcome and reasons. */
 export function explanationOfBenefits(claim: Claim, to: string): MailMessage {
   const lines = claim.expenses.map((expense) => {
     const reasons = expense.reasons.map((reason) => reason.message).join('; ');
@@ -23,7 +23,9 @@ export function explanationOfBenefits(claim: Claim, to: string): MailMessage {
     };
   });
   const heading = `Explanation of benefits for claim ${claim.submissionId}`;
-  const intro = `${claim.healthOffice} submitted a claim of ${money(claim.claimAmountTotal)} for ${claim.firstName} ${claim.lastName} (member ${claim.studentId}) on ${claim.submissionDate.slice(0, 10)}. Outcome: ${claimStatusLabel[claim.status]}.`;
+  const voided = claim.reasons.find((reason) => reason.code === 'voided');
+  const outcome = `${claimStatusLabel[claim.status]}${voided ? `, reason: ${voided.params['reason'] ?? ''}` : ''}`;
+  const intro = `${claim.healthOffice} submitted a claim of ${money(claim.claimAmountTotal)} for ${claim.firstName} ${claim.lastName} (member ${claim.studentId}) on ${claim.submissionDate.slice(0, 10)}. Outcome: ${outcome}.`;
   const text = [
     heading,
     '',
