@@ -4,7 +4,6 @@ export * from './attention';
 export * from './benefits-office';
 export type * from './claims';
 export * from './errors';
-export * from './health';
 export * from './input/iso-date';
 export * from './input/numbers';
 export * from './input/text';

@@ -4,13 +4,13 @@ import {
   benefitsOfficeSchema,
   coverageSchema,
   DEFAULT_BENEFITS_OFFICES,
-  healthSchema,
   homepageSchema,
   planSchema,
   provinceSchema,
   providerSchema,
   Role,
 } from '@portal/contracts';
+import { healthSchema } from '@portal/contracts/health';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { z } from 'zod';
 import { loadApiConfig } from './config/api-config';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { probeSchema } from '@portal/contracts';
+import { probeSchema } from '@portal/contracts/health';
 import { createLogger, createMetricsRegistry } from '@portal/server-observability';
 import { createTestDatabase, type TestDatabase } from '@portal/testing';
 import { createDatabase } from './database/database';

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { healthSchema, probeSchema } from '@portal/contracts';
+import { healthSchema, probeSchema } from '@portal/contracts/health';
 import { findFreePort } from '@portal/server-database';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadApiConfig } from '../config/api-config';

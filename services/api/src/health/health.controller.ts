@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
-import { healthSchema, type Health } from '@portal/contracts';
+import { healthSchema, type Health } from '@portal/contracts/health';
 import { openApiSchema, Public } from '@portal/server-core';
 import { DatabaseHealthIndicator } from './database.health';
 

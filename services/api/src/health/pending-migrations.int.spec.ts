@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { probeSchema } from '@portal/contracts';
+import { probeSchema } from '@portal/contracts/health';
 import { createTestDatabase, type TestDatabase } from '@portal/testing';
 import { loadApiConfig } from '../config/api-config';
 import { migrate } from '../database/migrate';

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { probeSchema, type Probe } from '@portal/contracts';
+import { probeSchema, type Probe } from '@portal/contracts/health';
 import { openApiSchema, Public } from '@portal/server-core';
 import { ReadinessService } from './readiness.service';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { probeSchema, Role } from '@portal/contracts';
+import { Role } from '@portal/contracts';
+import { probeSchema } from '@portal/contracts/health';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { createSecurityLog } from '@portal/server-core';
 import { jest } from '@jest/globals';

@@ -1,4 +1,4 @@
-import type { Health } from '@portal/contracts';
+import type { Health } from '@portal/contracts/health';
 import type { Database } from '../database/database';
 
 export async function checkHealth(db: Database): Promise<Health> {
