@@ -57,6 +57,10 @@ async function startSmtpServer() {
       });
     },
   });
+  // The crash run kills the worker with SIGKILL: its pooled connections reset, which is expected here.
+  server.on('error', (error) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   const port = await freePort();
   await new Promise((ok) => server.listen(port, '127.0.0.1', ok));
   return {
