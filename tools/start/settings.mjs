@@ -27,7 +27,9 @@ export function readSettings(env = process.env) {
     shell: port(env, 'SHELL_PORT', 4200),
     ...Object.fromEntries(REMOTES.map((remote) => [remote.name, port(env, remote.portVariable, remote.port)])),
     embeddedDb: port(env, 'EMBEDDED_DB_PORT', 5433),
-    /** The worker's operator port (/metrics, /livez, /readyz), its METRICS_PORT. */
+    /** Each service's operator port (/metrics, /livez, /readyz): its METRICS_PORT. */
+    apiMetrics: port(env, 'API_METRICS_PORT', 9464),
+    identityMetrics: port(env, 'IDENTITY_METRICS_PORT', 9465),
     workerMetrics: port(env, 'WORKER_METRICS_PORT', 9466),
   };
   /** Remote teams' portals (`npx nx serve <remote>`): not started by npm start, but allowed to sign in and call the API. */

@@ -14,6 +14,8 @@ describe('npm start settings', () => {
       superadmin: 4203,
       claimsAdmin: 4204,
       embeddedDb: 5433,
+      apiMetrics: 9464,
+      identityMetrics: 9465,
       workerMetrics: 9466,
     });
     expect(settings.databaseUrl).toBeNull();

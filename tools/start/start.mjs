@@ -78,10 +78,16 @@ async function main() {
   const identityEnv = {
     ...common,
     IDENTITY_PORT: String(ports.identity),
+    METRICS_PORT: String(ports.identityMetrics),
     PORTAL_REDIRECT_URIS: portals.map((origin) => `${origin}/auth/callback`).join(','),
     PORTAL_POST_LOGOUT_REDIRECT_URIS: portals.map((origin) => `${origin}/`).join(','),
   };
-  const apiEnv = { ...common, API_PORT: String(ports.api), CORS_ORIGINS: portals.join(',') };
+  const apiEnv = {
+    ...common,
+    API_PORT: String(ports.api),
+    METRICS_PORT: String(ports.apiMetrics),
+    CORS_ORIGINS: portals.join(','),
+  };
   const workerEnv = { DATABASE_URL: databaseUrl, METRICS_PORT: String(ports.workerMetrics), METRICS_HOST: '127.0.0.1' };
 
   const asOwner = migrationDatabaseUrl ? { MIGRATION_DATABASE_URL: migrationDatabaseUrl } : {};

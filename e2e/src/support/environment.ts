@@ -25,10 +25,15 @@ const ports = {
   api: 3000 + offset,
   identity: 3001 + offset,
   db: 5433 + offset,
+  apiMetrics: 9464 + offset,
+  identityMetrics: 9465 + offset,
   workerMetrics: 9466 + offset,
   redeployed: 4210 + offset,
   ...Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port + offset])),
-} as Record<'shell' | 'api' | 'identity' | 'db' | 'workerMetrics' | 'redeployed' | RemoteName, number>;
+} as Record<
+  'shell' | 'api' | 'identity' | 'db' | 'apiMetrics' | 'identityMetrics' | 'workerMetrics' | 'redeployed' | RemoteName,
+  number
+>;
 
 /** Ports of their own and a fresh database; the build step is an Nx cache hit after `npm run build`. */
 export const E2E_ENV: Record<string, string> = {
@@ -38,6 +43,8 @@ export const E2E_ENV: Record<string, string> = {
   SHELL_PORT: String(ports.shell),
   API_PORT: String(ports.api),
   IDENTITY_PORT: String(ports.identity),
+  API_METRICS_PORT: String(ports.apiMetrics),
+  IDENTITY_METRICS_PORT: String(ports.identityMetrics),
   WORKER_METRICS_PORT: String(ports.workerMetrics),
   MAIL_DIR,
   ...Object.fromEntries(REMOTES.map((remote) => [remote.portVariable, String(ports[remote.name])])),
