@@ -60,7 +60,8 @@ describe('SearchSubmissionsPage void', () => {
       return notFound();
     });
     const user = userEvent.setup();
-    const open = await screen.findByRole('button', { name: 'Void CPP110202611240000000000001' });
+    // The table renders after its fetch and antd's layout: slow beside other suites on two cores.
+    const open = await screen.findByRole('button', { name: 'Void CPP110202611240000000000001' }, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Void CPP110202611240000000000002' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Void CPP110202611240000000000003' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
