@@ -55,7 +55,25 @@ export default [
         'error',
         {
           patterns: [
-            { group: ['antd', 'antd/*', '@ant-design/*', '@portal/ui-antd'], message: 'antd belongs to the remotes (ADR 007).' },
+            {
+              group: ['antd', 'antd/*', '@ant-design/*', '@portal/ui-antd', '@portal/ui-antd/*'],
+              message: 'antd belongs to the remotes (ADR 007).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The provider's dashboard is in the first load (250 KB budget): the payments screens stay in their own lazy chunk.
+    files: ['mf-provider/src/dashboard/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Import router APIs from @portal/ui.' },
+            { name: '@portal/ui-antd/payments', message: 'The payments screens load with their own page, not the dashboard.' },
           ],
         },
       ],

@@ -40,6 +40,15 @@ export const remote = defineRemote({
         { role: 'SuperAdmin', label: 'nav.searchSubmissions', icon: 'search', position: 60 },
       ],
     },
+    payments: {
+      path: '/admin-payments',
+      access: 'admin',
+      layout: 'role',
+      sideLinks: [
+        { role: 'Administrator', label: 'nav.payments', icon: 'file', position: 50 },
+        { role: 'SuperAdmin', label: 'nav.payments', icon: 'file', position: 65 },
+      ],
+    },
   },
   strings: { en, 'fr-CA': fr },
 });

@@ -20,6 +20,11 @@ const pages: PagesOf<typeof remote> = {
       default: m.AdminSearchSubmissionsPage,
     })),
   ),
+  payments: lazy(() =>
+    import(/* webpackChunkName: "page-payments" */ './payments/admin-payments-page').then((m) => ({
+      default: m.AdminPaymentsPage,
+    })),
+  ),
 };
 
 export default pages;

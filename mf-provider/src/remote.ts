@@ -31,6 +31,12 @@ export const remote = defineRemote({
       layout: 'role',
       sideLinks: [{ role: 'Provider', label: 'nav.searchSubmissions', icon: 'search', position: 40 }],
     },
+    payments: {
+      path: '/payments',
+      access: 'provider',
+      layout: 'role',
+      sideLinks: [{ role: 'Provider', label: 'nav.payments', icon: 'file', position: 50 }],
+    },
     registration: { path: '/provider-registration', access: 'public', layout: 'no-sidebar', home: ['UnregisteredProvider'] },
   },
   strings: { en, 'fr-CA': fr },

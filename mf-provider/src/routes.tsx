@@ -18,6 +18,9 @@ const pages: PagesOf<typeof remote> = {
       default: m.SearchSubmissionsPage,
     })),
   ),
+  payments: lazy(() =>
+    import(/* webpackChunkName: "page-payments" */ './payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
+  ),
   registration: lazy(() =>
     import(/* webpackChunkName: "page-registration" */ './registration/registration-page').then((m) => ({
       default: m.RegistrationPage,

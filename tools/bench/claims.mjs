@@ -1,7 +1,7 @@
 // Claim submission and search benchmark (README "Performance", issue 7): not part of any test run.
 //
 //   npm run build                        # the bench drives the built API (services/api/dist)
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/claims_bench npm run bench:claims [-- submissions searches]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/claims_bench npm run bench:claims [-- submissions searches checks]
 //
 // Creates the database if missing, migrates and demo-seeds it, seeds claims (with their expense lines)
 // up to 1,000,000 over two years and many providers, set-based, with a progress bar; starts the API
@@ -11,7 +11,9 @@
 //   3. GET /api/claims p50/p95 for a provider-scoped search, an admin-wide broad search, one by name, and the
 //      admin-wide page 1 against page 1,000 (interleaved, under the same load),
 //   4. a payment run of 100,000 accepted lines, on a database of its own (payment-run.mjs; measured first),
-// each beside its target, plus the PostgreSQL plans of the searches. The database is a throwaway.
+//   5. GET /api/coverage-check p50/p95/p99 for members with a heavy year (coverage-check.mjs),
+// each beside its target, plus the PostgreSQL plans of the searches and of the coverage check's usage
+// read. The database is a throwaway.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
@@ -24,6 +26,14 @@ import {
   startApi,
   startIssuer,
 } from './bench-support.mjs';
+import {
+  benchCoverageCheck,
+  CLAIMS_PER_YEAR,
+  claimsThisYear,
+  HEAVY_MEMBERS,
+  heavyMemberId,
+  seedHeavyMembers,
+} from './coverage-check.mjs';
 import { benchPaymentRun, formatPaymentRun, PAYMENT_RUN_LINES } from './payment-run.mjs';
 
 const TARGET_CLAIMS = 1_000_000;
@@ -32,6 +42,7 @@ const BENCH_MEMBERS = 20_000;
 const CONNECTIONS = 20;
 const SUBMISSIONS = Number(process.argv[2] ?? 5000);
 const SEARCHES = Number(process.argv[3] ?? 1000);
+const COVERAGE_CHECKS = Number(process.argv[4] ?? 1000);
 const SEARCH_CONCURRENCY = 8;
 const PROVIDER_ID = '3f8a1c52-7d1e-4b6a-9c01-000000000001';
 const databaseUrl = benchDatabaseUrl('postgres://postgres@127.0.0.1:5432/claims_bench');
@@ -153,6 +164,7 @@ const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 await seedMembers(db);
 await seedClaims(db);
+await seedHeavyMembers(db);
 // What autovacuum does on a live database: the visibility map lets the searches' index-only scans skip the heap.
 await db.query('vacuum analyze claim');
 await db.query('vacuum analyze expense');
@@ -214,6 +226,8 @@ try {
     search(admin, 'limit=10&page=1000'),
   ]);
 
+  const coverageCheck = await benchCoverageCheck(api.base, provider, office, COVERAGE_CHECKS, SEARCH_CONCURRENCY);
+
   await measure(200, CONNECTIONS, (i) => post(SUBMISSIONS + i));
 
   const viaApi = await measure(SUBMISSIONS, CONNECTIONS, post);
@@ -235,7 +249,19 @@ try {
     'A',
   ]);
 
+  await explain(
+    db,
+    "coverage check's usage (a heavy member's lines this benefit year)",
+    `select e.dependant_no, e.coverage_type_id, to_char(e.expense_date, 'YYYY-MM-DD') as expense_date,
+       (e.amount * 100)::bigint as cents, e.status
+     from claim c join expense e on e.claim_id = c.id
+     where c.member_id = $1 and e.expense_date >= $2 and c.id < coalesce($3::bigint, 9223372036854775807)`,
+    [heavyMemberId(0), `${new Date().getUTCFullYear()}-01-01`, null],
+  );
+  const perMember = await claimsThisYear(db);
+
   const { rows } = await db.query('select count(*)::int as n from claim');
+  const coverageOk = coverageCheck.failures === 0 && coverageCheck.p95 < 20;
   const ratio = viaSql.perSecond / viaApi.perSecond;
   const check = (ok) => (ok ? 'meets' : 'MISSES');
   console.log(`
@@ -255,8 +281,11 @@ Claims in the database: ${rows[0].n.toLocaleString('en-CA')}
    admin-wide page 1,000:             ${fmt(page1000)}
    page 1,000 / page 1 (p50): ${(page1000.p50 / page1.p50).toFixed(2)}   target within 20%: ${check(page1000.p50 <= page1.p50 * 1.2)}
 4. POST /api/payment-runs, ${PAYMENT_RUN_LINES.toLocaleString('en-CA')} accepted lines in one run:
-   ${formatPaymentRun(paymentRun)}   target < 30 s: ${check(paymentRunOk)}`);
-  if (viaApi.failures || !paymentRunOk) process.exitCode = 1;
+   ${formatPaymentRun(paymentRun)}   target < 30 s: ${check(paymentRunOk)}
+5. GET /api/coverage-check, ${COVERAGE_CHECKS} checks over ${HEAVY_MEMBERS} members with ${CLAIMS_PER_YEAR} claims this benefit year, ${SEARCH_CONCURRENCY} concurrent:
+   ${fmt(coverageCheck)}   target p95 < 20 ms: ${check(coverageOk)}
+   claims this benefit year per member with any (${perMember.members.toLocaleString('en-CA')}): p50 ${perMember.p50}, p99 ${perMember.p99}, max ${perMember.max}; the checked members ${perMember.heavy_min} or more`);
+  if (viaApi.failures || !paymentRunOk || !coverageOk) process.exitCode = 1;
 } finally {
   api.child.kill();
   issuer.server.close();

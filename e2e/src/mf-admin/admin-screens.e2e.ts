@@ -9,6 +9,7 @@ test('an administrator reaches every mf-admin screen from the side bar', async (
     ['View Providers', 'Registered Providers'],
     ['Approval Requests', 'Approval Requests'],
     ['Search Submissions', 'Search Submissions'],
+    ['Payments', 'Payments'],
   ] as const) {
     await mainNav(page).getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

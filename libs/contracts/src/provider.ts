@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './languages';
 import { MAX_INT4, queryInteger } from './input/numbers';
 import { optionalText, text, TEXT_MESSAGES } from './input/text';
 
@@ -45,6 +46,8 @@ export const providerSchema = z.object({
   isStatusRead: z.boolean(),
   verifyProviderRegistration: z.boolean(),
   timezone: z.string().nullable(),
+  /** The language of the e-mails the portal sends the provider's offices (deposit notices). */
+  language: languageSchema,
   latestAuditId: z.number().int().nullable(),
   offices: z.array(officeSchema),
   coverages: z.array(z.number().int()),
@@ -145,8 +148,14 @@ export type ProviderProfileInput = z.infer<typeof providerProfileInputSchema>;
 export const providerRegistrationSchema = providerProfileInputSchema.extend({
   verifyProviderRegistration: z.literal(true, { error: M.verify }),
   terms: z.literal(true, { error: M.terms }),
+  /** The portal's language when registering: the first choice of the e-mails' language. */
+  language: languageSchema.default('en'),
 });
 export type ProviderRegistration = z.infer<typeof providerRegistrationSchema>;
+
+/** PUT /provider/{id}/language: a preference the provider sets itself, not profile data, so no change request. */
+export const providerLanguageInputSchema = z.object({ language: languageSchema });
+export type ProviderLanguageInput = z.infer<typeof providerLanguageInputSchema>;
 
 /** A provider as stored in a change request's oldValue/newValue; account numbers are masked in responses. */
 export const providerSnapshotSchema = z.object({

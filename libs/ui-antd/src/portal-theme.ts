@@ -14,6 +14,8 @@ const READABLE_DISABLED_TEXT = '#6b6b6b';
 export const PORTAL_THEME = {
   token: {
     colorPrimary: '#0b5cab',
+    // antd derives links from its info blue (4.1:1 on white): link buttons take the primary colour.
+    colorLink: '#0b5cab',
     borderRadius: 4,
     colorTextPlaceholder: '#6b6b6b',
     colorTextDescription: '#595959',

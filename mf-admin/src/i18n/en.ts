@@ -5,12 +5,14 @@ export const en = {
     viewProviders: 'View Providers',
     approvalRequests: 'Approval Requests',
     searchSubmissions: 'Search Submissions',
+    payments: 'Payments',
   },
   titles: {
     adminHome: 'Admin Home',
     providers: 'Registered Providers',
     approvals: 'Approval Requests',
     searchSubmissions: 'Search Submissions',
+    payments: 'Payments',
   },
   pages: {
     adminHome:

@@ -8,12 +8,14 @@ export const fr: Translation<typeof en> = {
     viewProviders: 'Voir les fournisseurs',
     approvalRequests: 'Demandes d’approbation',
     searchSubmissions: 'Rechercher des soumissions',
+    payments: 'Paiements',
   },
   titles: {
     adminHome: 'Accueil administrateur',
     providers: 'Fournisseurs inscrits',
     approvals: 'Demandes d’approbation',
     searchSubmissions: 'Rechercher des soumissions',
+    payments: 'Paiements',
   },
   pages: {
     adminHome:

@@ -8,6 +8,7 @@ export const en = {
     myProfile: 'My Profile',
     newClaim: 'New Claim',
     searchSubmissions: 'Search Submissions',
+    payments: 'Payments',
   },
   titles: {
     home: 'Home',
@@ -15,6 +16,7 @@ export const en = {
     newClaim: 'New Claim',
     searchSubmissions: 'Search Submissions',
     registration: 'Health Provider Registration',
+    payments: 'Payments',
   },
   pages: {
     defaultWelcome: 'Welcome! Our claim system has been updated. To submit a claim, use the New Claim button.',
@@ -81,6 +83,10 @@ export const en = {
     close: 'CLOSE',
     sent: 'Profile change sent for approval',
     loadFailed: 'Unable to load your profile. {{message}}',
+    mailLanguage: 'Language of e-mails',
+    mailLanguageHint: 'Deposit notices go to each office’s direct deposit e-mail in this language. A choice is saved at once.',
+    mailLanguageSaved: 'E-mail language saved',
+    mailLanguageFailed: 'Unable to save the e-mail language. {{message}}',
   },
   members: {
     heading: 'Member search',

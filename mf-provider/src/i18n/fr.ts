@@ -8,6 +8,7 @@ export const fr: Translation<typeof en> = {
     myProfile: 'Mon profil',
     newClaim: 'Nouvelle demande',
     searchSubmissions: 'Rechercher des soumissions',
+    payments: 'Paiements',
   },
   titles: {
     home: 'Accueil',
@@ -15,6 +16,7 @@ export const fr: Translation<typeof en> = {
     newClaim: 'Nouvelle demande',
     searchSubmissions: 'Rechercher des soumissions',
     registration: 'Inscription d’un fournisseur de soins de santé',
+    payments: 'Paiements',
   },
   pages: {
     defaultWelcome:
@@ -99,6 +101,11 @@ export const fr: Translation<typeof en> = {
     close: 'FERMER',
     sent: 'Modification du profil envoyée pour approbation',
     loadFailed: 'Impossible de charger votre profil. {{message}}',
+    mailLanguage: 'Langue des courriels',
+    mailLanguageHint:
+      'Les avis de dépôt sont envoyés au courriel de dépôt direct de chaque bureau dans cette langue. Le choix est enregistré aussitôt.',
+    mailLanguageSaved: 'Langue des courriels enregistrée',
+    mailLanguageFailed: 'Impossible d’enregistrer la langue des courriels. {{message}}',
   },
   members: {
     heading: 'Recherche de membre',

@@ -142,4 +142,33 @@ describe('ProfilePage', () => {
     expect(screen.getByText(/has been rejected/)).toBeInTheDocument();
     expect(calls(fetchMock, 'PUT')).toHaveLength(0);
   });
+
+  it('saves the e-mail language at once, outside the change request, and says so', async () => {
+    const user = userEvent.setup();
+    const noContent = () => new Response(null, { status: 204 });
+    const { fetchMock, update } = await render({}, { [`PUT /provider/${PROVIDER.providerId}/language`]: noContent });
+    const group = await screen.findByRole('group', { name: 'Language of e-mails' });
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+    update({ language: 'fr-CA' });
+    await user.click(within(group).getByRole('radio', { name: 'Français' }));
+    expect(await screen.findByText('E-mail language saved')).toBeInTheDocument();
+    const [request] = calls(fetchMock, 'PUT')[0] as [Request];
+    expect(request.url).toBe(`${PROVIDER_URL}/language`);
+    expect(await request.json()).toEqual({ language: 'fr-CA' });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Français' })).toBeChecked());
+  });
+
+  it("shows the call's error when the e-mail language cannot be saved, and keeps the saved choice", async () => {
+    const user = userEvent.setup();
+    const failure = () =>
+      new Response(JSON.stringify({ message: 'Provider not found' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
+    await render({}, { [`PUT /provider/${PROVIDER.providerId}/language`]: failure });
+    const group = await screen.findByRole('group', { name: 'Language of e-mails' });
+    await user.click(within(group).getByRole('radio', { name: 'Français' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to save the e-mail language. Provider not found');
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+  });
 });

@@ -15,6 +15,7 @@ import { useGetProviderQuery, useUpdateProviderMutation } from '../provider-form
 import { scrollToTop } from '../provider-form/scroll-to-top';
 import { errorDetails, issuesOf, showFieldErrors } from '../provider-form/submit-errors';
 import { ChangeDetailsDialog } from './change-details-dialog';
+import { MailLanguage } from './mail-language';
 import { ProfileBanners } from './profile-banners';
 
 type Outcome = { readonly type: 'success' | 'error'; readonly text: string } | null;
@@ -111,6 +112,7 @@ function ProfileForm({ provider }: { readonly provider: Provider }) {
           {t('form.save')}
         </Button>
       </Form>
+      <MailLanguage provider={provider} />
     </>
   );
 }

@@ -1,5 +1,13 @@
 import { portalApi } from '@portal/api-client';
-import type { AuditRecord, Coverage, Province, Provider, ProviderProfileInput, ProviderRegistration } from '@portal/contracts';
+import type {
+  AuditRecord,
+  Coverage,
+  Language,
+  Province,
+  Provider,
+  ProviderProfileInput,
+  ProviderRegistration,
+} from '@portal/contracts';
 import type { LegacyProfile } from '@portal/contracts/legacy-profile';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Provider'] });
@@ -17,6 +25,10 @@ export const providerApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/provider/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Provider'],
     }),
+    setProviderLanguage: build.mutation<void, { id: string; language: Language }>({
+      query: ({ id, language }) => ({ url: `/provider/${id}/language`, method: 'PUT', body: { language } }),
+      invalidatesTags: ['Provider'],
+    }),
     getAuditRecord: build.query<AuditRecord, number>({ query: (id) => `/audit/audit-record/${id}` }),
     markAuditRead: build.mutation<unknown, number>({
       query: (id) => ({ url: `/audit/${id}/read`, method: 'PUT' }),
@@ -32,6 +44,7 @@ export const {
   useGetProviderQuery,
   useRegisterProviderMutation,
   useUpdateProviderMutation,
+  useSetProviderLanguageMutation,
   useGetAuditRecordQuery,
   useMarkAuditReadMutation,
 } = providerApi;

@@ -43,6 +43,7 @@ export const PROVIDER: Provider = {
   isStatusRead: true,
   verifyProviderRegistration: true,
   timezone: null,
+  language: 'en',
   latestAuditId: null,
   coverages: [13],
   offices: [

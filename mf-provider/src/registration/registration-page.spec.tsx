@@ -114,6 +114,7 @@ describe('RegistrationPage', () => {
       providerName: 'Lakeside Physiotherapy',
       coverages: [13],
       terms: true,
+      language: 'en',
       offices: [
         { officeName: 'Lakeside Physiotherapy Downtown', province: 'ON', accountNumber: '1234567', institutionNumber: '001' },
       ],

@@ -21,7 +21,7 @@ export const SIGN_IN_DELAY_MS = 5000;
 type Outcome = { readonly type: 'success' | 'error'; readonly text: string } | null;
 
 export function RegistrationPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { signIn } = useAuth();
   const [form] = Form.useForm<ProviderFormValues>();
   // A 404 means there is no legacy profile to prefill: the form simply starts empty.
@@ -37,7 +37,7 @@ export function RegistrationPage() {
   };
 
   const onFinish = async (values: ProviderFormValues) => {
-    const parsed = providerRegistrationSchema.safeParse(values);
+    const parsed = providerRegistrationSchema.safeParse({ ...values, language });
     if (!parsed.success) {
       if (showFieldErrors(t, form, issuesOf(parsed.error))) showCoverageRule();
       return;

@@ -103,7 +103,8 @@ const PLAN = {
 const COLUMNS: Record<string, Record<string, string | null>> = {
   'GET /provider query': { search: 'provider.provider_name', status: null, sort: null, order: null, limit: null, page: null },
   'POST /provider/:id/suspend body': { adminMessage: 'provider.admin_message' },
-  'POST /provider body': PROFILE,
+  'POST /provider body': { ...PROFILE, language: 'provider.language' },
+  'PUT /provider/:id/language body': { language: 'provider.language' },
   'PUT /provider/:id body': PROFILE,
   'POST /coverages body': { name: 'coverage.name' },
   'PUT /coverages/:id body': { name: 'coverage.name' },
@@ -137,6 +138,7 @@ const COLUMNS: Record<string, Record<string, string | null>> = {
   'GET /payment-runs query': { limit: null, page: null },
   'GET /payments query': {
     officeId: 'deposit.office_id',
+    runId: 'deposit.run_id',
     dateFrom: 'deposit.payment_date',
     dateTo: 'deposit.payment_date',
     limit: null,

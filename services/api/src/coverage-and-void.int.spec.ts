@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { ClaimReadjudicationService } from '@portal/claims';
+import { ClaimReadjudicationService, ClaimsClock } from '@portal/claims';
 import { apiErrorSchema, Role, type ClaimSubmissionInput } from '@portal/contracts';
 import { claimSchema, coverageCheckSchema, VOID_MESSAGES, type CoverageAllowance } from '@portal/contracts/claims';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
@@ -10,7 +11,12 @@ type Reply = Awaited<ReturnType<TestApi['get']>>;
 
 const OWN = DEMO_PROVIDER_IDS.provider;
 const OTHER = DEMO_PROVIDER_IDS.provider2;
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+// The claims are dated up to 22 days back: from a real early-January day they would fall in the previous
+// benefit year, so the API's clock is pinned to a day from which they all stay in this one.
+const NOW = Date.parse('2026-06-15T12:00:00Z');
+const BENEFIT_YEAR = 2026;
+let now = NOW;
+const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/void)', () => {
   let api: TestApi;
@@ -63,6 +69,7 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
 
   beforeAll(async () => {
     api = await startTestApi();
+    jest.spyOn(api.app.get(ClaimsClock), 'now').mockImplementation(() => new Date(now));
     orm = api.app.get(MikroORM);
     providerToken = await api.token(Role.Provider, OWN);
     [{ id: harbour } = { id: '' }] = await sql<{ id: string }>(
@@ -82,8 +89,13 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
       const response = await check();
       expect(response.statusCode).toBe(200);
       const answer = coverageCheckSchema.parse(response.json());
-      expect(answer).toMatchObject({ memberId: '000123456', patientId: '02', planNumber: '110' });
-      expect(answer.benefitYear).toBe(new Date().getUTCFullYear());
+      expect(answer).toMatchObject({
+        memberId: '000123456',
+        patientId: '02',
+        planNumber: '110',
+        benefitYear: BENEFIT_YEAR,
+        asOf: '2026-06-15',
+      });
       expect(answer.coverages.find((c) => c.coverageId === massage)).toEqual({
         coverageId: massage,
         coverageTypeId: 12,
@@ -113,6 +125,25 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
       expect(await massageOf()).toMatchObject({ usedThisYear: 45.5, remainingThisYear: 454.5 });
       expect((await voidClaim(claim.claimId, providerToken)).statusCode).toBe(200);
       expect(await massageOf()).toMatchObject({ usedThisYear: 0, remainingThisYear: 500 });
+    });
+
+    it("counts this benefit year only: on January 3, December 31's line is last year's", async () => {
+      now = Date.parse('2027-01-03T12:00:00Z');
+      try {
+        const lastYear = await submitMassage(40, 3);
+        const thisYear = await submitMassage(25, 1);
+        expect([lastYear.status, thisYear.status]).toEqual(['A', 'A']);
+        const response = await check();
+        const answer = coverageCheckSchema.parse(response.json());
+        expect(answer).toMatchObject({ benefitYear: 2027, asOf: '2027-01-03' });
+        expect(answer.coverages.find((c) => c.coverageId === massage)).toMatchObject({
+          usedThisYear: 25,
+          remainingThisYear: 475,
+        });
+        for (const claim of [lastYear, thisYear]) await voidClaim(claim.claimId, providerToken);
+      } finally {
+        now = NOW;
+      }
     });
 
     it("is the provider's alone, for its own offices: provider2 gets 404, admins 403, bad input 400", async () => {

@@ -44,13 +44,11 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
     return paymentRunSchema.parse(response.json());
   };
   const depositsOf = async (runId: string): Promise<Deposit[]> => {
-    const response = await api.get('/api/payments?limit=100', admin);
+    const response = await api.get(`/api/payments?limit=100&runId=${runId}`, admin);
     expect(response.statusCode).toBe(200);
-    return z
-      .array(depositSchema)
-      .parse(response.json())
-      .filter((deposit) => deposit.runId === runId)
-      .sort((a, b) => a.reference.localeCompare(b.reference));
+    const deposits = z.array(depositSchema).parse(response.json());
+    expect(deposits.every((deposit) => deposit.runId === runId)).toBe(true);
+    return deposits.sort((a, b) => a.reference.localeCompare(b.reference));
   };
   const amountsOf = (deposits: Deposit[], office: Office) =>
     deposits.filter((deposit) => deposit.officeId === office.id).map((deposit) => deposit.amount);
@@ -161,6 +159,11 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
     const search = await api.get(`/api/claims?status=D&limit=100`, provider);
     expect(search.statusCode).toBe(200);
     expect((search.json() as { claimId: string }[]).map((c) => c.claimId)).toContain(claimId);
+    // The claim the screens read says which deposit paid it; an unpaid one says none.
+    const paid = (search.json() as { claimId: string; depositReferences: string | null }[]).find((c) => c.claimId === claimId);
+    expect(paid?.depositReferences).toBe(deposit!.reference);
+    const detail = await api.get(`/api/claims/${unpaid}`, provider);
+    expect(detail.json()).toMatchObject({ claimId: unpaid, depositReferences: null });
   });
 
   it('makes one run per date: asking again returns the same run and pays nothing twice', async () => {
@@ -205,6 +208,40 @@ describe('payment runs, deposits and the CPA-005 file (issue 21)', () => {
       [run.runId],
     );
     expect(audit).toEqual([{ actor: 'user-Administrator' }]);
+  });
+
+  it('writes the deposit notice in the language the provider chose, which only that provider can set', async () => {
+    const owner = valley.providerId === DEMO_PROVIDER_IDS.provider ? provider : provider2;
+    const stranger = owner === provider ? provider2 : provider;
+    const setLanguage = (token: string, language: unknown, providerId = valley.providerId) =>
+      api.send('PUT', `/api/provider/${providerId}/language`, token, { language });
+    expect((await setLanguage(stranger, 'fr-CA')).statusCode).toBe(404);
+    expect((await setLanguage(admin, 'fr-CA')).statusCode).toBe(403);
+    expect((await setLanguage(owner, 'fr')).statusCode).toBe(400);
+    expect((await setLanguage(owner, 'fr-CA')).statusCode).toBe(204);
+    expect((await api.get(`/api/provider/${valley.providerId}`, owner)).json()).toMatchObject({ language: 'fr-CA' });
+
+    await insertClaim(orm, valley, [{ amount: '1234.50' }]);
+    const paymentDate = inDays(9);
+    const run = await runOn(paymentDate);
+    const [deposit] = await depositsOf(run.runId);
+    const [mail] = await sql<{ subject: string; text: string }>(`select subject, text from mail_outbox where subject like ?`, [
+      `%${deposit!.reference}%`,
+    ]);
+    const amount = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(1234.5);
+    const day = new Date(`${paymentDate}T00:00:00Z`);
+    const date = `${day.getUTCDate() === 1 ? '1er' : day.getUTCDate()} ${day.toLocaleString('fr-CA', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
+    expect(mail).toEqual({
+      subject: `Dépôt direct ${deposit!.reference} de ${amount}`,
+      text: expect.stringContaining(
+        `Bonjour ${valley.name},\n\nUn dépôt direct de ${amount} (référence ${deposit!.reference}) sera versé le ${date}`,
+      ),
+    });
+    const audit = await sql(`select 1 from audit_entry where action = 'provider.language' and subject_id = ?`, [
+      valley.providerId,
+    ]);
+    expect(audit).toHaveLength(1);
+    expect((await setLanguage(owner, 'en')).statusCode).toBe(204);
   });
 
   it('shows a provider its own deposits only, an administrator all, each with its claims and lines', async () => {

@@ -14,6 +14,7 @@ import { claimWriter, WRITTEN_CLAIM } from './submission/claim-writer';
 import { submissionFactsOf } from './submission/claim-facts';
 import { buildClaimRecord, referralComment, withoutDatesOfBirth } from './submission/claim-record';
 import { bytesMatchType } from './submission/receipt-check';
+import { ClaimsClock } from './claims-clock';
 import { claimsSubmitted, OUTCOME_OF } from './claims-metrics';
 import { CLAIM_SELECT, toClaimDto, type ClaimRow } from './dto/claim.mapper';
 
@@ -54,6 +55,7 @@ export class ClaimSubmissionService {
     private readonly members: MembersService,
     private readonly plans: PlansService,
     private readonly audit: AuditService,
+    private readonly clock: ClaimsClock,
   ) {}
 
   async submit(
@@ -74,7 +76,7 @@ export class ClaimSubmissionService {
     if (!ofRecord) throw new NotFoundException(CLAIM_MESSAGES.memberNotFound);
     const { member, plan } = ofRecord;
     if (!plan) throw new NotFoundException(CLAIM_MESSAGES.planNotFound);
-    const now = new Date();
+    const now = this.clock.now();
     const today = utcToday(now);
     if (plan.effectiveDate > today)
       throw new UnprocessableEntityException(fillMessage(CLAIM_MESSAGES.planNotEffective, { date: plan.effectiveDate }));

@@ -8,6 +8,7 @@ import { ClaimReadjudicationService } from './claim-readjudication.service';
 import { ClaimStatusService } from './claim-status.service';
 import { ClaimSubmissionService } from './claim-submission.service';
 import { ClaimVoidService } from './claim-void.service';
+import { ClaimsClock } from './claims-clock';
 import { ClaimsController } from './claims.controller';
 import { ClaimsCoverageUsage } from './claims-coverage-usage';
 import { CoverageCheckController } from './coverage-check/coverage-check.controller';
@@ -30,6 +31,7 @@ import { Expense } from './entities/expense.entity';
   ],
   controllers: [ClaimsController, ClaimsSearchController, CoverageCheckController],
   providers: [
+    ClaimsClock,
     ClaimsService,
     ClaimsCoverageUsage,
     ClaimSubmissionService,

@@ -1,5 +1,6 @@
 export { ClaimPaymentsService, PAYABLE_LINE_COLUMNS, type PaidCounts } from './claim-payments.service';
 export { ClaimReadjudicationService, type ReadjudicationPage } from './claim-readjudication.service';
+export { ClaimsClock } from './claims-clock';
 export { ClaimsModule } from './claims.module';
 export { ClaimsService, type ClaimsOnDay } from './claims.service';
 export type { ClaimStatus } from './entities/claim.entity';

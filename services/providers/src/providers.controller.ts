@@ -1,6 +1,7 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
+  providerLanguageInputSchema,
   providerListQuerySchema,
   provinceSchema,
   providerSchema,
@@ -9,6 +10,7 @@ import {
   type PortalClaims,
   type Province,
   type Provider,
+  type ProviderLanguageInput,
   type ProviderListQuery,
   type ProviderSuspend,
 } from '@portal/contracts';
@@ -107,5 +109,19 @@ export class ProvidersController {
     @Req() request: { id: string },
   ): Promise<Provider> {
     return this.providers.getProvider(id, user, request.id);
+  }
+
+  @Put('provider/:id/language')
+  @Roles(Role.Provider)
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Saved: deposit notices go out in this language from now on; audited' })
+  @ApiNotFoundResponse({ description: 'Not the caller’s own provider' })
+  setLanguage(
+    @Param('id', providerId) id: string,
+    @ValidBody(providerLanguageInputSchema) body: ProviderLanguageInput,
+    @CurrentUser() user: PortalClaims,
+    @Req() request: { id: string },
+  ): Promise<void> {
+    return this.providers.setLanguage(id, user, body.language, request.id);
   }
 }

@@ -11,6 +11,7 @@ import {
   Role,
   transactionRefusal,
   type ApprovalStatus,
+  type Language,
   type PortalClaims,
   type ProviderListQuery,
   type ProviderProfileInput,
@@ -332,6 +333,7 @@ export class ProvidersService {
     email: string | null,
     snapshot: StoredProviderSnapshot,
     verifyProviderRegistration: boolean,
+    language: Language,
   ): Promise<void> {
     if (await this.em.count(Provider, { $or: [{ accountSubject: user.sub }, { username: user.username }] })) {
       throw new ConflictException('A provider profile already exists for this account');
@@ -344,8 +346,24 @@ export class ProvidersService {
       email,
       approvalStatus: 'Pending',
       verifyProviderRegistration,
+      language,
     });
     await this.writeProfile(provider, snapshot);
+  }
+
+  /** The provider's own choice of its e-mails' language; another provider's id is "not found". Audited. */
+  async setLanguage(providerId: string, user: PortalClaims, language: Language, requestId: string): Promise<void> {
+    if ((await this.ownProviderId(user)) !== providerId) throw new NotFoundException('Provider not found');
+    await this.em.transactional(async (tx) => {
+      await tx.nativeUpdate(Provider, { id: providerId }, { language });
+      this.audit.record({
+        ...auditActorOf(user),
+        action: 'provider.language',
+        subjectType: 'provider',
+        subjectId: providerId,
+        requestId,
+      });
+    });
   }
 
   /** A change request for the provider was created: the profile shows Pending until the decision. */

@@ -70,5 +70,7 @@ export const claimSchema = z.object({
   reasons: z.array(adjudicationReasonSchema),
   expenses: z.array(expenseSchema),
   receipts: z.array(receiptSchema),
+  /** The `DEP-…` references of the deposits that paid it, comma-separated; null until a payment run pays it. */
+  depositReferences: z.string().nullable(),
 });
 export type Claim = z.infer<typeof claimSchema>;

@@ -38,6 +38,7 @@ export type PaymentRunQuery = z.output<typeof paymentRunQuerySchema>;
 export const depositQuerySchema = z
   .object({
     officeId: optional(z.uuid()),
+    runId: optional(paymentRunIdSchema),
     dateFrom: optional(isoDateSchema),
     dateTo: optional(isoDateSchema),
     ...page,

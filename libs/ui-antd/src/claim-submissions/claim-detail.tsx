@@ -6,6 +6,15 @@ const money = (amount: number) => `$${amount.toFixed(2)}`;
 export const reasonText = (t: TFunction, reason: AdjudicationReason) =>
   t(`reasons.${reason.code}`, { ...reason.params, defaultValue: reason.message });
 
+/** "Paid by deposit DEP-…": the references of the deposits that paid the claim (one, or several when split). */
+export const paidBy = (t: TFunction, depositReferences: string) => {
+  const references = depositReferences
+    .split(',')
+    .map((reference) => reference.trim())
+    .filter(Boolean);
+  return t('detail.paidBy', { count: references.length, references: references.join(', ') });
+};
+
 /** The expanded row: each expense line with its outcome and reasons, the claim's reasons and receipts. */
 export function ClaimDetail({ claim, t }: { readonly claim: Claim; readonly t: TFunction }) {
   return (
@@ -47,6 +56,7 @@ export function ClaimDetail({ claim, t }: { readonly claim: Claim; readonly t: T
           ))}
         </tbody>
       </table>
+      {claim.depositReferences && <p>{paidBy(t, claim.depositReferences)}</p>}
       {claim.isAccident && <p>{t('detail.accident', { type: claim.accidentType ?? '' })}</p>}
       {claim.memberEmail && <p>{t('detail.email', { email: claim.memberEmail })}</p>}
       {claim.receipts.length > 0 && (

@@ -58,6 +58,8 @@ export const claimSubmissionsEn = {
     receipts: 'Receipts',
     accident: 'Accident: {{type}}',
     email: 'Explanation of benefits sent to {{email}}',
+    paidBy_one: 'Paid by deposit {{references}}',
+    paidBy_other: 'Paid by deposits {{references}}',
   },
   reasons: {
     notEnrolled: 'Member not enrolled or plan not effective on the expense date',
@@ -147,6 +149,8 @@ export const claimSubmissionsFr: Translation<typeof claimSubmissionsEn> = {
     receipts: 'Reçus',
     accident: 'Accident : {{type}}',
     email: 'Relevé des prestations envoyé à {{email}}',
+    paidBy_one: 'Payée par le dépôt {{references}}',
+    paidBy_other: 'Payée par les dépôts {{references}}',
   },
   reasons: {
     notEnrolled: 'Membre non inscrit ou régime non en vigueur à la date de la dépense',

@@ -1,17 +1,4 @@
-import { apiClientOptions } from '@portal/api-client';
-
-/** An authorised GET read as a stream; a 401 ends the session like any other call. */
-const apiFetch = async (path: string, init: RequestInit): Promise<Response> => {
-  const options = apiClientOptions();
-  if (!options) throw new Error('The API client is not configured yet');
-  const token = await options.getAccessToken();
-  const response = await fetch(`${options.baseUrl}${path}`, {
-    ...init,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (response.status === 401) options.onUnauthorized();
-  return response;
-};
+import { apiFetch, responseError } from '../download/api-download';
 
 export interface CsvProgress {
   /** Claims received so far (lines after the header, one per expense, counted by claim id changes). */
@@ -29,10 +16,7 @@ export async function downloadClaimsCsv(
   signal: AbortSignal,
 ): Promise<{ blob: Blob; claims: number }> {
   const response = await apiFetch(`/claims/export${query ? `?${query}` : ''}`, { signal });
-  if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `HTTP ${response.status}`);
-  }
+  if (!response.ok || !response.body) throw await responseError(response);
   const total = Number(response.headers.get('x-total-count')) || 0;
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -61,15 +45,3 @@ export async function downloadClaimsCsv(
   }
   return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), claims };
 }
-
-/** Saves a blob under a file name through a temporary link. */
-export const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};

@@ -2,7 +2,8 @@ import { useNotify } from '@portal/ui';
 import { Button, Progress, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
-import { downloadClaimsCsv, saveBlob, type CsvProgress } from './csv-download';
+import { saveBlob } from '../download/api-download';
+import { downloadClaimsCsv, type CsvProgress } from './csv-download';
 
 /** EXPORT CSV of the current search, with a progress bar while it streams and a way to cancel. */
 export function CsvExportButton({ t, query }: { readonly t: TFunction; readonly query: string }) {

@@ -19,6 +19,7 @@ const provider = (overrides: Partial<Provider> = {}): Provider => ({
   isStatusRead: true,
   verifyProviderRegistration: true,
   timezone: 'America/Vancouver',
+  language: 'en',
   latestAuditId: null,
   coverages: [13],
   offices: [

@@ -36,7 +36,7 @@ export class ChangeRequestsWorkflow {
           throw new ConflictException('A provider profile already exists for this account');
         const providerId = randomUUID();
         const snapshot = await this.providers.snapshotFromInput(providerId, input, null);
-        await this.providers.createPendingProvider(user, input.email, snapshot, input.verifyProviderRegistration);
+        await this.providers.createPendingProvider(user, input.email, snapshot, input.verifyProviderRegistration, input.language);
         const id = await this.changeRequests.create({
           providerId,
           action: 'provider.register',

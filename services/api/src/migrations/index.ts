@@ -16,6 +16,8 @@ import { Migration20261124090256ClaimStatusChanges } from './20261124090256-clai
 import { Migration20261124090307MailOutboxLeases } from './20261124090307-mail-outbox-leases';
 import { Migration20261124094542ClaimStatusesVoidedPaid } from './20261124094542-claim-statuses-voided-paid';
 import { Migration20261124100000Payments } from './20261124100000-payments';
+import { Migration20261124120937ProviderLanguage } from './20261124120937-provider-language';
+import { Migration20261124121558ClaimUsageIndexes } from './20261124121558-claim-usage-indexes';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124090307_mail_outbox_leases', class: Migration20261124090307MailOutboxLeases },
   { name: 'Migration20261124094542_claim_statuses_voided_paid', class: Migration20261124094542ClaimStatusesVoidedPaid },
   { name: 'Migration20261124100000_payments', class: Migration20261124100000Payments },
+  { name: 'Migration20261124120937_provider_language', class: Migration20261124120937ProviderLanguage },
+  { name: 'Migration20261124121558_claim_usage_indexes', class: Migration20261124121558ClaimUsageIndexes },
 ];

@@ -155,6 +155,7 @@ export async function validExamples(api: TestApi): Promise<Record<string, Exampl
     'POST /api/provider/{id}/suspend': { path: { id: DEMO_PROVIDER_IDS.suspended }, body: () => ({ adminMessage: 'Fuzz' }) },
     'POST /api/provider/{id}/activate': { path: { id: DEMO_PROVIDER_IDS.suspended } },
     'GET /api/provider/{id}': { path: { id: OWN } },
+    'PUT /api/provider/{id}/language': { path: { id: OWN }, body: () => ({ language: 'en' }) },
     'PUT /api/provider/{id}': {
       path: { id: OTHER },
       provider: OTHER,
@@ -229,7 +230,9 @@ export async function validExamples(api: TestApi): Promise<Record<string, Exampl
     'GET /api/payment-runs': { query: { limit: '10', page: '1' } },
     'GET /api/payment-runs/{runId}': { path: { runId: '1' } },
     'GET /api/payment-runs/{runId}/cpa005': { path: { runId: '1' } },
-    'GET /api/payments': { query: { officeId: randomUUID(), dateFrom: daysAgo(30), dateTo: daysAgo(0), limit: '10', page: '1' } },
+    'GET /api/payments': {
+      query: { officeId: randomUUID(), runId: '1', dateFrom: daysAgo(30), dateTo: daysAgo(0), limit: '10', page: '1' },
+    },
     'GET /api/payments/{depositId}': { path: { depositId: '1' } },
   };
 }

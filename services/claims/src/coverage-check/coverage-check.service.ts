@@ -6,10 +6,11 @@ import { CLAIM_MESSAGES, type CoverageCheckQuery } from '@portal/contracts/claim
 import { MembersService, PlansService } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
 import { annualKey } from '../adjudication/adjudicate';
+import { ClaimsClock } from '../claims-clock';
 import { remainingOf } from '../adjudication/maximum-usage';
 import { fromCents } from '../adjudication/money-and-dates';
 import { planRulesOf } from '../adjudication/plan-rules';
-import { priorLinesOf } from '../submission/claim-facts';
+import { auditedPriorLinesOf } from '../submission/claim-facts';
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
@@ -26,6 +27,7 @@ export class CoverageCheckService {
     private readonly members: MembersService,
     private readonly plans: PlansService,
     private readonly audit: AuditService,
+    private readonly clock: ClaimsClock,
   ) {}
 
   async check(user: PortalClaims, query: CoverageCheckQuery, requestId: string): Promise<CoverageCheck> {
@@ -39,9 +41,15 @@ export class CoverageCheckService {
       throw new NotFoundException(CLAIM_MESSAGES.patientNotFound);
     if (!plan) throw new NotFoundException(CLAIM_MESSAGES.planNotFound);
 
-    const asOf = new Date().toISOString().slice(0, 10);
+    const asOf = this.clock.now().toISOString().slice(0, 10);
     const year = asOf.slice(0, 4);
-    const { priorAnnualCents } = await priorLinesOf(this.em, member.memberId, year);
+    // The member's data is read once the checks pass: the year's usage and its audit entry in one statement.
+    const { priorAnnualCents } = await auditedPriorLinesOf(
+      this.em,
+      member.memberId,
+      year,
+      this.audit.appendFrom('(select 1) s', { ...memberReadBy(user, requestId), subjectId: member.memberId }),
+    );
     const rules = planRulesOf(plan);
     const registered = new Set(claimant.coverageIds);
     const effective = plan.effectiveDate <= asOf;
@@ -81,7 +89,6 @@ export class CoverageCheckService {
           }))
       : [];
 
-    await this.audit.append({ ...memberReadBy(user, requestId), subjectId: member.memberId });
     return {
       memberId: member.memberId,
       patientId: query.patientId,

@@ -19,7 +19,8 @@ export type ClaimStatus = 'A' | 'E' | 'P' | 'R';
 @Index({ name: 'claim_submitted_at_id_index', properties: ['submittedAt', 'id'] })
 // Search by status, newest first, and its capped count: index-only, without the heap (ADR 018).
 @Index({ name: 'claim_status_submitted_at_id_index', properties: ['status', 'submittedAt', 'id'] })
-@Index({ properties: ['memberId'] })
+// A member's earlier claims (the duplicate and annual-maximum rules, the coverage check): index-only.
+@Index({ name: 'claim_member_id_id_index', properties: ['memberId', 'id'] })
 // Name filters match a lower-case prefix (`like 'tre%'`): pattern-ops indexes serve them and their counts.
 @Index({
   name: 'claim_last_name_prefix_index',

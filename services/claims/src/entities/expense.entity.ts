@@ -7,7 +7,12 @@ import { Claim, type ClaimStatus } from './claim.entity';
 @Entity({ tableName: 'expense' })
 @Check({ name: 'expense_status_check', expression: "status in ('A', 'E', 'P', 'R', 'V', 'D')" })
 @Check({ name: 'expense_amount_check', expression: 'amount >= 0' })
-@Index({ properties: ['claim'] })
+// A claim's lines, and of those the ones from a date on with what the maximums need, without the heap:
+// a member's usage this benefit year probes it once per earlier claim (the coverage check, adjudication).
+@Index({
+  name: 'expense_claim_id_expense_date_index',
+  expression: `create index "expense_claim_id_expense_date_index" on "expense" ("claim_id", "expense_date") include ("dependant_no", "coverage_type_id", "amount", "status")`,
+})
 export class Expense {
   @PrimaryKey({ type: 'bigint' })
   id!: string;

@@ -1,5 +1,6 @@
 import { type Claim } from '@portal/contracts';
 import { claimStatusLabel } from '@portal/contracts/claims';
+import { csvLine } from '@portal/contracts/csv';
 
 export const CLAIM_CSV_HEADER = [
   'Submission ID',
@@ -25,18 +26,8 @@ export const CLAIM_CSV_HEADER = [
   'Referral',
 ];
 
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet would run as a
- * formula (starting with = + - @, tab or carriage return) is prefixed with a quote mark.
- */
-export const csvCell = (value: string | number | boolean | null | undefined): string => {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]): string =>
-  `${cells.map(csvCell).join(',')}\r\n`;
+// The cell quoting is shared with the browser's exports (deposits): `@portal/contracts/csv`.
+export { csvCell, csvLine } from '@portal/contracts/csv';
 
 /** A claim's CSV lines: one per expense line (a claim without lines keeps one line). */
 export const claimCsvLines = (claim: Claim): string => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditSql } from '@portal/audit';
 import type { ClaimStatus } from '@portal/contracts';
 import { preparedQuery } from '@portal/server-database';
 import type { AdjudicationFacts } from '../adjudication/adjudicate';
@@ -44,8 +45,9 @@ const factsOf = (rows: readonly PriorLineRow[]): PriorFacts => {
 };
 
 /**
- * The member's earlier lines the duplicate and annual-maximum rules need, in one statement on the
- * member index: every line dated from January 1 of `firstYear`.
+ * The member's earlier lines the duplicate and annual-maximum rules need, in one prepared statement on
+ * the member's indexes (ADR 018): every line dated from January 1 of `firstYear`. Not in the caller's
+ * transaction: its callers read before they write.
  */
 export async function priorLinesOf(
   em: EntityManager,
@@ -54,7 +56,29 @@ export async function priorLinesOf(
   /** Only lines of claims submitted before this one (re-adjudication); every earlier claim when null. */
   beforeClaimId: string | null = null,
 ): Promise<PriorFacts> {
-  return factsOf(await em.execute<PriorLineRow[]>(PRIOR_LINES, [memberId, `${firstYear}-01-01`, beforeClaimId]));
+  return factsOf(
+    await preparedQuery<PriorLineRow>(em, 'claim-prior-lines', PRIOR_LINES, [memberId, `${firstYear}-01-01`, beforeClaimId]),
+  );
+}
+
+/**
+ * The member's lines of `year` as `priorLinesOf` reads them, and the audit entry of that read (`audit`,
+ * from `AuditService.appendFrom('(select 1) s', …)`), in one statement: one round trip and one commit.
+ */
+export async function auditedPriorLinesOf(
+  em: EntityManager,
+  memberId: string,
+  year: string,
+  audit: AuditSql,
+): Promise<PriorFacts> {
+  return factsOf(
+    await preparedQuery<PriorLineRow>(em, 'claim-prior-lines-audited', `with audit as (${audit.sql}) ${PRIOR_LINES}`, [
+      ...audit.params,
+      memberId,
+      `${year}-01-01`,
+      null,
+    ]),
+  );
 }
 
 /** A new claim's id and the member's earlier lines, in one round trip (ADR 018). */

@@ -187,6 +187,7 @@ export const claimWriter = (em: EntityManager) => ({
         contentType: receipt.contentType,
         size: receipt.data.length,
       })),
+      depositReferences: null,
       record,
     };
     const parts: [string, SqlPart][] = [

@@ -64,6 +64,7 @@ export class DepositsService {
     for (const [condition, value] of [
       ['provider_id = ?', scope.providerId],
       ['office_id = ?', query.officeId],
+      ['run_id = ?', query.runId],
       ['payment_date >= ?', query.dateFrom],
       ['payment_date <= ?', query.dateTo],
     ] as const)

@@ -1,4 +1,5 @@
-import type { Rel } from '@mikro-orm/core';
+import type { Opt, Rel } from '@mikro-orm/core';
+import type { Language } from '@portal/contracts';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { PaymentRun } from './payment-run.entity';
 
@@ -8,6 +9,7 @@ import { PaymentRun } from './payment-run.entity';
  */
 @Entity({ tableName: 'deposit' })
 @Check({ name: 'deposit_amount_check', expression: 'amount > 0 and amount <= 5000' })
+@Check({ name: 'deposit_language_check', expression: "language in ('en', 'fr-CA')" })
 @Unique({ properties: ['run', 'officeId', 'officeSequence'] })
 @Index({ name: 'deposit_provider_id_payment_date_id_index', properties: ['providerId', 'paymentDate', 'id'] })
 @Index({ name: 'deposit_office_id_payment_date_id_index', properties: ['officeId', 'paymentDate', 'id'] })
@@ -63,4 +65,8 @@ export class Deposit {
 
   @Property({ type: 'integer' })
   lineCount!: number;
+
+  /** The provider's e-mail language when the run made the deposit: its notice's language. */
+  @Property({ type: 'string', length: 5, default: 'en' })
+  language: Language & Opt = 'en';
 }

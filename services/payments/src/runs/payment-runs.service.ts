@@ -81,7 +81,7 @@ export class PaymentRunsService {
       `create temporary table office_payee (
          office_id uuid primary key, provider_id uuid not null, office_name text not null, payee_name text not null,
          direct_deposit_email text not null, institution_number char(3) not null, transit_number char(5) not null,
-         account_number_encrypted text not null
+         account_number_encrypted text not null, language varchar(5) not null
        ) on commit drop`,
     );
     await this.payees.stageOfficePayees('payable_line', 'office_payee');
@@ -101,10 +101,11 @@ export class PaymentRunsService {
   private async writeDeposits(tx: EntityManager, runId: string, paymentDate: string): Promise<void> {
     await tx.execute(
       `insert into deposit (run_id, reference, payment_date, office_sequence, provider_id, office_id, office_name, payee_name,
-                            direct_deposit_email, institution_number, transit_number, account_number_encrypted, amount, claim_count, line_count)
+                            direct_deposit_email, institution_number, transit_number, account_number_encrypted, amount, claim_count,
+                            line_count, language)
        select ?, 'DEP-' || to_char(?::date, 'YYYYMMDD') || '-' || lpad(n::text, greatest(6, length(n::text)), '0'), ?::date,
               g.bucket, o.provider_id, g.office_id, o.office_name, o.payee_name, o.direct_deposit_email, o.institution_number,
-              o.transit_number, o.account_number_encrypted, g.cents / 100.0, g.claims, g.lines
+              o.transit_number, o.account_number_encrypted, g.cents / 100.0, g.claims, g.lines, o.language
        from (select office_id, bucket, sum(paid_cents) as cents, count(distinct claim_id)::int as claims, count(*)::int as lines,
                     row_number() over (order by office_id, bucket) as n
              from deposit_piece group by office_id, bucket) g

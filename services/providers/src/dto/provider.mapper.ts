@@ -47,6 +47,7 @@ export const toProviderDto = (provider: Provider, accountNumberOf: (office: Offi
   isStatusRead: provider.isStatusRead,
   verifyProviderRegistration: provider.verifyProviderRegistration,
   timezone: provider.timezone,
+  language: provider.language,
   latestAuditId: provider.latestAuditId,
   offices: provider.offices.getItems().map((office) => toOfficeDto(office, accountNumberOf(office))),
   coverages: provider.coverages

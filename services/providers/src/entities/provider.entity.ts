@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, type Opt } from '@mikro-orm/core';
 import { Check, Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { ApprovalStatus } from '@portal/contracts';
+import type { ApprovalStatus, Language } from '@portal/contracts';
 import { Office } from './office.entity';
 import { ProviderCoverage } from './provider-coverage.entity';
 
@@ -22,6 +22,7 @@ import { ProviderCoverage } from './provider-coverage.entity';
 })
 @Index({ properties: ['providerName'] })
 @Check({ name: 'provider_approval_status_check', expression: "approval_status in ('Pending', 'Approved', 'Rejected')" })
+@Check({ name: 'provider_language_check', expression: "language in ('en', 'fr-CA')" })
 export class Provider {
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
@@ -66,6 +67,10 @@ export class Provider {
 
   @Property({ type: 'text', nullable: true })
   timezone: string | null = null;
+
+  /** The language of the e-mails sent to the provider's offices. */
+  @Property({ type: 'string', length: 5, default: 'en' })
+  language: Language & Opt = 'en';
 
   @Property({ type: 'integer', nullable: true })
   latestAuditId: number | null = null;

@@ -1,0 +1,133 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { checkAtEachViewport } from './support/axe';
+import { daysAgo, findMember, pick, typeDate } from './support/claim-form';
+import { waitForMail } from './support/mail';
+import { mainNav, signIn } from './support/sign-in';
+
+// Issue 21's journey: a provider's claim is paid by an administrator's payment run, and the provider
+// finds the deposit, its statement and a notice in the language it chose; another provider sees none of it.
+const CHLOE = 'CHLOE MARTIN — •••• (hidden)';
+const HARBOUR_BILLING = 'billing2@example.test';
+
+const language = (page: Page) => page.getByRole('group', { name: /^(Language|Langue)$/ });
+const toFrench = (page: Page) => language(page).getByRole('button', { name: 'FR Français' }).click();
+const toEnglish = (page: Page) => language(page).getByRole('button', { name: 'EN English' }).click();
+
+const signedIn = async (browser: Browser, username: string): Promise<Page> => {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, username);
+  await expect(mainNav(page)).toBeVisible();
+  return page;
+};
+
+/** A future date no other run of this suite uses, so a retry makes a run of its own. */
+const paymentDate = (): string => daysAgo(-(20 + Math.floor(Math.random() * 140)));
+
+test('an administrator pays a claim; the provider sees the deposit, its statement and a French notice; provider2 sees none', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const provider = await signedIn(browser, 'provider');
+  await mainNav(provider).getByRole('link', { name: 'My Profile' }).click();
+  const mailLanguage = provider.getByRole('group', { name: 'Language of e-mails' });
+  await mailLanguage.getByRole('radio', { name: 'Français' }).check();
+  await expect(provider.getByText('E-mail language saved')).toBeVisible();
+
+  await mainNav(provider).getByRole('link', { name: 'New Claim' }).click();
+  await pick(provider, 'Office', 'Harbour Clinic');
+  await findMember(provider, '123456');
+  await pick(provider, 'Patient', CHLOE);
+  await typeDate(provider, 'Date of service', daysAgo(1));
+  await pick(provider, 'Coverage', 'Chiropractic');
+  await provider.getByLabel('Amount').fill('30');
+  await provider.getByRole('button', { name: 'SUBMIT' }).click();
+  const sent = provider.getByRole('dialog', { name: 'Claim sent' });
+  await expect(sent).toContainText(/Your claim CPP110\d{21} has been sent\./);
+  const claimId = ((await sent.textContent()) ?? '').match(/CPP110\d{21}/)?.[0] ?? '';
+  await sent.getByRole('button', { name: 'CLOSE', exact: true }).click();
+
+  const admin = await signedIn(browser, 'admin');
+  await mainNav(admin).getByRole('link', { name: 'Payments' }).click();
+  const date = paymentDate();
+  // Enter in the date field runs it, as a keyboard user would; RUN PAYMENT again then finds the run made.
+  await typeDate(admin, 'Payment date', date);
+  await expect(admin.getByText(/^Payment run of .+ made: \d+ deposits?, \$[\d,]+\.\d\d$/)).toBeVisible();
+  await admin.getByRole('button', { name: 'RUN PAYMENT' }).click();
+  await expect(
+    admin.getByText(/^The payment run of .+ already exists \(\d+ deposits?, .+\): nothing new was paid$/),
+  ).toBeVisible();
+  const runs = admin.getByRole('table', { name: 'Payment runs', exact: true });
+  await checkAtEachViewport(admin, 'admin payments (EN)', async (p) => {
+    await expect(p.getByRole('heading', { name: 'Run payment' })).toBeVisible();
+  });
+  await toFrench(admin);
+  await checkAtEachViewport(admin, 'admin payments (FR)', async (p) => {
+    await expect(p.getByRole('heading', { name: 'Lancer un paiement' })).toBeVisible();
+  });
+  await toEnglish(admin);
+  await expect(runs).toBeVisible();
+
+  const reference = new RegExp(`DEP-${date.replaceAll('-', '')}-\\d{6}`);
+  await provider.setViewportSize({ width: 1366, height: 800 });
+  await mainNav(provider).getByRole('link', { name: 'Payments' }).click();
+  const harbourRow = provider.getByRole('row').filter({ hasText: reference }).filter({ hasText: 'Harbour Clinic' }).first();
+  const openStatement = async (view: RegExp, statementButton: string, title: RegExp) => {
+    await harbourRow.getByRole('button', { name: view }).click();
+    const detail = provider.getByRole('dialog', { name: reference });
+    await expect(detail.getByRole('row').filter({ hasText: claimId })).toBeVisible();
+    await detail.getByRole('button', { name: statementButton }).click();
+    const statement = provider.getByRole('dialog', { name: title });
+    await expect(statement).toContainText(claimId);
+    return { detail, statement };
+  };
+  await checkAtEachViewport(provider, 'provider payments (EN)', async (p) => {
+    await expect(p.getByRole('table', { name: 'Deposits', exact: true })).toBeVisible();
+    await expect(harbourRow).toBeVisible();
+  });
+  await provider.setViewportSize({ width: 1366, height: 800 });
+  const { detail, statement } = await openStatement(/^View deposit DEP-/, 'STATEMENT', /Remittance statement/);
+  await expect(detail.getByRole('row').filter({ hasText: claimId })).toContainText('$30.00');
+  await expect(statement.getByRole('button', { name: 'Print / save as PDF' })).toBeVisible();
+  await checkAtEachViewport(provider, 'the remittance statement (EN)', async () => {
+    await expect(statement).toBeVisible();
+  });
+  await provider.keyboard.press('Escape');
+  await expect(statement).toBeHidden();
+  await provider.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  await toFrench(provider);
+  await checkAtEachViewport(provider, 'provider payments (FR)', async (p) => {
+    await expect(p.getByRole('table', { name: 'Dépôts', exact: true })).toBeVisible();
+  });
+  await provider.setViewportSize({ width: 1366, height: 800 });
+  const french = await openStatement(/^Voir le dépôt DEP-/, 'RELEVÉ', /Relevé de versement/);
+  await expect(french.detail.getByRole('row').filter({ hasText: claimId })).toContainText('30,00 $');
+  await checkAtEachViewport(provider, 'the remittance statement (FR)', async () => {
+    await expect(french.statement).toBeVisible();
+  });
+  await provider.keyboard.press('Escape');
+  await provider.keyboard.press('Escape');
+  await expect(french.detail).toBeHidden();
+  await toEnglish(provider);
+
+  const notice = await waitForMail({ to: HARBOUR_BILLING, subject: new RegExp(`^Dépôt direct ${reference.source} de `) });
+  expect(notice.text).toMatch(/^Bonjour Harbour Clinic,/);
+
+  await mainNav(provider).getByRole('link', { name: 'Search Submissions' }).click();
+  await provider.getByLabel('Submission ID').fill(claimId);
+  await provider.getByRole('button', { name: 'SEARCH' }).click();
+  await expect(provider.getByRole('row').filter({ hasText: claimId }).first()).toContainText('Paid');
+  await expect(provider.getByRole('button', { name: `Void ${claimId}` })).toHaveCount(0);
+
+  const provider2 = await signedIn(browser, 'provider2');
+  await mainNav(provider2).getByRole('link', { name: 'Payments' }).click();
+  const deposits2 = provider2.getByRole('table', { name: 'Deposits', exact: true });
+  await expect(deposits2).toBeVisible();
+  await expect(deposits2.getByText('Harbour Clinic')).toHaveCount(0);
+  await expect(deposits2.getByText(reference)).toHaveCount(0);
+
+  await mainNav(provider).getByRole('link', { name: 'My Profile' }).click();
+  await mailLanguage.getByRole('radio', { name: 'English' }).check();
+  await expect(provider.getByText('E-mail language saved')).toBeVisible();
+});

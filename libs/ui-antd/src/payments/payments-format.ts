@@ -1,0 +1,30 @@
+import { useTranslation } from '@portal/i18n';
+import { useMemo } from 'react';
+
+/** The Intl locale of a portal language: Canadian English or French. */
+export const intlLocale = (language: string): 'en-CA' | 'fr-CA' => (language.startsWith('fr') ? 'fr-CA' : 'en-CA');
+
+export interface PaymentsFormat {
+  /** Dollars in the locale's format: $1,234.50 or 1 234,50 $. */
+  readonly money: (amount: number) => string;
+  /** An ISO date (yyyy-mm-dd) as the locale writes it, read as a calendar day (never shifted by a time zone). */
+  readonly date: (isoDate: string) => string;
+  readonly locale: 'en-CA' | 'fr-CA';
+}
+
+export const paymentsFormat = (language: string): PaymentsFormat => {
+  const locale = intlLocale(language);
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return {
+    locale,
+    money: (amount) => money.format(amount),
+    date: (isoDate) => date.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+  };
+};
+
+/** Money and dates in the chosen language's format. */
+export const usePaymentsFormat = (): PaymentsFormat => {
+  const { language } = useTranslation();
+  return useMemo(() => paymentsFormat(language), [language]);
+};
