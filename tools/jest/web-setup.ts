@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextEncoder } from 'node:util';
 
 // jsdom has no TextEncoder, which react-router's turbo-stream creates when it loads.
@@ -34,3 +35,8 @@ class TimerMessageChannel {
   readonly port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
 }
 if (!('MessageChannel' in globalThis)) Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+
+// CI runs every project's suites at once on two cores: a lazy page's first render (its module is
+// transformed on first import) can take several seconds there, far past Testing Library's 1 s.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);

@@ -31,6 +31,7 @@ const claim = (claimId: string, status: Claim['status']): Claim => ({
   reasons: [],
   expenses: [],
   receipts: [],
+  depositReferences: status === 'D' ? 'DEP-20261201-000001' : null,
 });
 const error = (status: number, message: string) =>
   new Response(JSON.stringify({ statusCode: status, error: 'x', message }), {
@@ -60,8 +61,7 @@ describe('SearchSubmissionsPage void', () => {
       return notFound();
     });
     const user = userEvent.setup();
-    // The table renders after its fetch and antd's layout: slow beside other suites on two cores.
-    const open = await screen.findByRole('button', { name: 'Void CPP110202611240000000000001' }, { timeout: 15_000 });
+    const open = await screen.findByRole('button', { name: 'Void CPP110202611240000000000001' });
     expect(screen.queryByRole('button', { name: 'Void CPP110202611240000000000002' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Void CPP110202611240000000000003' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
