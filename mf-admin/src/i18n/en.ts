@@ -16,7 +16,7 @@ export const en = {
   },
   pages: {
     adminHome:
-      'As an administrator you can view and edit plans and coverages, approve change requests, and log in as a provider through the Login As Provider button in the provider details dialog.',
+      'As an administrator you can suspend or activate providers, approve change requests, search submissions and change their status, run payments, and log in as a provider through the Login As Provider button in the provider details dialog.',
     approvalsIntro: 'View / Approve requests for change',
   },
   approvals: {
@@ -66,7 +66,8 @@ export const en = {
     suspendedProviders_one: '{{count}} suspended provider',
     suspendedProviders_other: '{{count}} suspended providers',
     chartTitle: 'Claims per day, last 30 days',
-    chartSummary: '{{total}} claims in the last 30 days, at most {{max}} in one day.',
+    chartSummary_one: '{{count}} claim in the last 30 days, at most {{max}} in one day.',
+    chartSummary_other: '{{count}} claims in the last 30 days, at most {{max}} in one day.',
     chartDay: 'Day',
     chartClaims: 'Claims',
   },

@@ -19,7 +19,7 @@ export const fr: Translation<typeof en> = {
   },
   pages: {
     adminHome:
-      'En tant qu’administrateur, vous pouvez consulter et modifier les régimes et les garanties, approuver les demandes de modification et vous connecter en tant que fournisseur à l’aide du bouton de la fiche du fournisseur.',
+      'En tant qu’administrateur, vous pouvez suspendre ou réactiver des fournisseurs, approuver les demandes de modification, rechercher les demandes de règlement et en changer le statut, lancer les paiements et vous connecter en tant que fournisseur à l’aide du bouton « Se connecter en tant que fournisseur » de la fiche du fournisseur.',
     approvalsIntro: 'Consulter / approuver les demandes de modification',
   },
   approvals: {
@@ -69,7 +69,8 @@ export const fr: Translation<typeof en> = {
     suspendedProviders_one: '{{count}} fournisseur suspendu',
     suspendedProviders_other: '{{count}} fournisseurs suspendus',
     chartTitle: 'Demandes de règlement par jour, 30 derniers jours',
-    chartSummary: '{{total}} demandes de règlement au cours des 30 derniers jours, au plus {{max}} en une journée.',
+    chartSummary_one: '{{count}} demande de règlement au cours des 30 derniers jours, au plus {{max}} en une journée.',
+    chartSummary_other: '{{count}} demandes de règlement au cours des 30 derniers jours, au plus {{max}} en une journée.',
     chartDay: 'Jour',
     chartClaims: 'Demandes',
   },

@@ -8,7 +8,7 @@ export function useClaimsChart(days: readonly DailyCount[] | undefined): BarChar
   if (!days) return undefined;
   return dailyChart(days, {
     title: t('home.chartTitle'),
-    summary: (totals) => t('home.chartSummary', totals),
+    summary: (totals) => t('home.chartSummary', { ...totals, count: totals.total }),
     columns: { label: t('home.chartDay'), value: t('home.chartClaims') },
   });
 }

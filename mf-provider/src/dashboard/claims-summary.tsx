@@ -31,7 +31,7 @@ export function ClaimsSummary() {
           <BarChart
             title={t('dashboard.chartTitle')}
             summary={t('dashboard.chartSummary', {
-              total,
+              count: total,
               parts: byStatus.map((row) => `${t(`claims.statuses.${row.status}`)} ${row.count}`).join(', '),
             })}
             data={byStatus.map((row) => ({ label: t(`claims.statuses.${row.status}`), value: row.count }))}

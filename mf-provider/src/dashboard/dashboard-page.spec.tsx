@@ -20,6 +20,7 @@ describe('DashboardPage', () => {
     await renderPage(remote, <DashboardPage />, () => new Response('', { status: 500 }));
     expect(await screen.findByText(/claim system has been updated/)).toHaveTextContent('use the New Claim button');
     expect(console.warn).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'New Claim' })).toHaveAttribute('href', '/new-claim');
   });
 
   it('adds the last 30 days of claims by status, as a chart, with the latest claims linking to their detail', async () => {
@@ -42,6 +43,6 @@ describe('DashboardPage', () => {
     expect(asked?.searchParams.get('days')).toBe('30');
     expect(asked?.searchParams.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(screen.getByRole('img', { name: '4 claims: Approved 3, Error 0, Pending 1, Rejected 0, Voided 0, Paid 0' })).toBeInTheDocument();
-    expect(screen.getByText('Pending: 1 claims, $80.50')).toBeInTheDocument();
+    expect(screen.getByText('Pending: 1 claim, $80.50')).toBeInTheDocument();
   });
 });

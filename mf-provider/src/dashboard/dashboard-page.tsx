@@ -1,4 +1,4 @@
-import { Page } from '@portal/ui';
+import { Link, Page } from '@portal/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@portal/i18n';
 import { useGetHomepageQuery } from './homepage-api';
@@ -42,6 +42,12 @@ export function DashboardPage() {
     );
   return (
     <Page title={t('titles.home')}>
+      {/* The welcome text tells the provider to use the New Claim button: here it is. */}
+      <p>
+        <Link to="/new-claim" className="ui-button ui-button--primary">
+          {t('nav.newClaim')}
+        </Link>
+      </p>
       {data?.html ? (
         // Sanitised by the API before it is stored and served, and again here before it is rendered (DECISIONS).
         <div className="homepage-content" dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(data.html) : '' }} />

@@ -1,5 +1,6 @@
 import { MEMBER_MESSAGES, PROVIDER_MESSAGES } from '@portal/contracts';
 import { CLAIM_MESSAGES } from '@portal/contracts/claims';
+import { PROVINCE_NAMES } from '@portal/contracts/provinces';
 
 /** mf-provider's English strings: the reference the French must match key for key. */
 export const en = {
@@ -208,26 +209,13 @@ export const en = {
     heading: 'Your claims in the last {{days}} days',
     none: 'No claims in the last 30 days.',
     chartTitle: 'Claims by status',
-    chartSummary: '{{total}} claims: {{parts}}',
+    chartSummary_one: '{{count}} claim: {{parts}}',
+    chartSummary_other: '{{count}} claims: {{parts}}',
     status: 'Status',
     claims: 'Claims',
-    amount: '{{status}}: {{count}} claims, {{amount}}',
+    amount_one: '{{status}}: {{count}} claim, {{amount}}',
+    amount_other: '{{status}}: {{count}} claims, {{amount}}',
     latest: 'Latest claims',
   },
-  provinces: {
-    AB: 'Alberta',
-    BC: 'British Columbia',
-    MB: 'Manitoba',
-    NB: 'New Brunswick',
-    NL: 'Newfoundland and Labrador',
-    NT: 'Northwest Territories',
-    NS: 'Nova Scotia',
-    NU: 'Nunavut',
-    ON: 'Ontario',
-    PE: 'Prince Edward Island',
-    QC: 'Quebec',
-    SK: 'Saskatchewan',
-    YT: 'Yukon',
-    OT: 'Other',
-  },
+  provinces: PROVINCE_NAMES.en,
 };

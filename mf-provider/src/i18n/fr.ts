@@ -1,4 +1,5 @@
 import type { Translation } from '@portal/contracts';
+import { PROVINCE_NAMES } from '@portal/contracts/provinces';
 import type { en } from './en';
 
 /** Français (Canada). */
@@ -237,26 +238,13 @@ export const fr: Translation<typeof en> = {
     heading: 'Vos demandes des {{days}} derniers jours',
     none: 'Aucune demande au cours des 30 derniers jours.',
     chartTitle: 'Demandes par statut',
-    chartSummary: '{{total}} demandes : {{parts}}',
+    chartSummary_one: '{{count}} demande : {{parts}}',
+    chartSummary_other: '{{count}} demandes : {{parts}}',
     status: 'Statut',
     claims: 'Demandes',
-    amount: '{{status}} : {{count}} demandes, {{amount}}',
+    amount_one: '{{status}} : {{count}} demande, {{amount}}',
+    amount_other: '{{status}} : {{count}} demandes, {{amount}}',
     latest: 'Dernières demandes',
   },
-  provinces: {
-    AB: 'Alberta',
-    BC: 'Colombie-Britannique',
-    MB: 'Manitoba',
-    NB: 'Nouveau-Brunswick',
-    NL: 'Terre-Neuve-et-Labrador',
-    NT: 'Territoires du Nord-Ouest',
-    NS: 'Nouvelle-Écosse',
-    NU: 'Nunavut',
-    ON: 'Ontario',
-    PE: 'Île-du-Prince-Édouard',
-    QC: 'Québec',
-    SK: 'Saskatchewan',
-    YT: 'Yukon',
-    OT: 'Autre',
-  },
+  provinces: PROVINCE_NAMES['fr-CA'],
 };

@@ -5,6 +5,7 @@ import {
   offeredCoverages,
   patientOptions,
   receiptProblem,
+  showsReferralNotice,
   toSubmission,
   totalOf,
 } from './claim-form-logic';
@@ -23,6 +24,13 @@ const physio = {
 const chiro = { ...physio, coverageId: 3, name: 'Chiropractic', assignedId: 13, requiresReferral: false };
 
 describe('claim form logic', () => {
+  it('shows plan 110 the referral notice only before April 1, 2023', () => {
+    expect(showsReferralNotice({ planNumber: '110' }, dayjs('2023-03-31'))).toBe(true);
+    expect(showsReferralNotice({ planNumber: '110' }, dayjs('2023-04-01'))).toBe(false);
+    expect(showsReferralNotice({ planNumber: '110' }, dayjs('2026-11-24'))).toBe(false);
+    expect(showsReferralNotice({ planNumber: '111' }, dayjs('2023-03-31'))).toBe(false);
+  });
+
   it('lists the member first, labelled (MEMBER), then dependents in upper case with their date of birth', () => {
     expect(patientOptions(ALICE, 'hidden')).toEqual([
       { value: '00', label: 'ALICE MARTIN (MEMBER)' },

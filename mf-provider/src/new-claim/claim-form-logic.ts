@@ -1,5 +1,11 @@
 import { type ClaimSubmissionInput, type Member, type Plan, type PlanCoverage } from '@portal/contracts';
-import { CLAIM_SUBMISSION_DAYS, RECEIPT_CONTENT_TYPES, RECEIPT_MAX_BYTES } from '@portal/contracts/claims';
+import {
+  CLAIM_SUBMISSION_DAYS,
+  RECEIPT_CONTENT_TYPES,
+  RECEIPT_MAX_BYTES,
+  REFERRAL_NOTICE_PLAN,
+  REFERRAL_NOTICE_UNTIL,
+} from '@portal/contracts/claims';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 
@@ -41,6 +47,10 @@ export const offeredCoverages = (plan: Plan, providerCoverageIds: readonly numbe
 /** Expense dates allowed by the form: the last 30 days, today included, never the future. */
 export const isOutsideExpenseWindow = (day: Dayjs, today: Dayjs = dayjs()): boolean =>
   day.isAfter(today, 'day') || day.isBefore(today.subtract(CLAIM_SUBMISSION_DAYS, 'day'), 'day');
+
+/** Spec §9: plan 110's members are told referrals become required, until the day they are. */
+export const showsReferralNotice = (plan: Pick<Plan, 'planNumber'>, today: Dayjs = dayjs()): boolean =>
+  plan.planNumber === REFERRAL_NOTICE_PLAN && today.format('YYYY-MM-DD') < REFERRAL_NOTICE_UNTIL;
 
 export const totalOf = (expenses: readonly ExpenseValues[]): number =>
   Math.round(expenses.reduce((total, expense) => total + (Number(expense.amount) || 0), 0) * 100) / 100;

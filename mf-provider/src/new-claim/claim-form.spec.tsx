@@ -66,7 +66,9 @@ describe('NewClaimPage claim form', () => {
       () => json(PLAN_110),
       () => (++attempts === 1 ? error(503, 'Service unavailable') : json(RESULT)),
     );
-    expect(await screen.findByText(/referral information will be required/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Expenses' })).toBeInTheDocument();
+    // Plan 110's notice announced April 1, 2023: it is past.
+    expect(screen.queryByText(/referral information will be required/)).not.toBeInTheDocument();
     await choose(user, 'Patient', 'CHLOE MARTIN — •••• (hidden)');
     await choose(user, 'Coverage', 'Physiotherapy');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));

@@ -1,6 +1,6 @@
 import { errorMessage } from '@portal/api-client';
 import { type ClaimSubmissionResult, type Member, type Plan, type PlanCoverage } from '@portal/contracts';
-import { ACCIDENT_TYPES, REFERRAL_NOTICE_PLAN } from '@portal/contracts/claims';
+import { ACCIDENT_TYPES } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import {
@@ -28,6 +28,7 @@ import {
   isOutsideExpenseWindow,
   patientOptions,
   receiptProblem,
+  showsReferralNotice,
   toSubmission,
   totalOf,
   type ClaimFormValues,
@@ -105,7 +106,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
     <section aria-labelledby="claim-expenses-heading" style={{ marginTop: 24 }}>
       <h2 id="claim-expenses-heading">{t('claims.heading')}</h2>
       <Alert type="info" showIcon style={GAP} title={t('claims.windowNotice')} />
-      {plan.planNumber === REFERRAL_NOTICE_PLAN && (
+      {showsReferralNotice(plan) && (
         <Alert type="warning" showIcon style={GAP} title={t('claims.referralNotice')} />
       )}
       <Form<ClaimFormValues>

@@ -8,8 +8,9 @@ export const RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/pn
 /** The header a client sends so that a retried submission never creates a second claim. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
-/** The plan whose members see the referral notice of spec §5. */
+/** The plan whose members see the referral notice of spec §5, on days before `REFERRAL_NOTICE_UNTIL`. */
 export const REFERRAL_NOTICE_PLAN = '110';
+export const REFERRAL_NOTICE_UNTIL = '2023-04-01';
 
 export type {
   ClaimRecord,

@@ -1,4 +1,5 @@
 import type { Language, StringTree, Translation } from '@portal/contracts';
+import { PROVINCE_NAMES } from '@portal/contracts/provinces';
 import { useTranslation } from '@portal/i18n';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -27,6 +28,7 @@ export const changeRequestDiffEn = {
   yes: 'Yes',
   no: 'No',
   accountTypes: { Chequing: 'Chequing', Savings: 'Savings' },
+  provinces: PROVINCE_NAMES.en,
   fields: {
     providerName: 'Business name',
     registrationNumber: 'Registration number',
@@ -76,6 +78,7 @@ export const changeRequestDiffFr: Translation<typeof changeRequestDiffEn> = {
   yes: 'Oui',
   no: 'Non',
   accountTypes: { Chequing: 'Chèques', Savings: 'Épargne' },
+  provinces: PROVINCE_NAMES['fr-CA'],
   fields: {
     providerName: 'Nom de l’entreprise',
     registrationNumber: 'Numéro d’inscription',

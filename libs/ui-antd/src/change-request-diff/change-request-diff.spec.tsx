@@ -100,13 +100,14 @@ describe('ChangeRequestDiff', () => {
     expect(items).toEqual(['Chiropractic', 'Massage TherapyAdded', 'Coverage 99Added', 'PhysiotherapyRemoved']);
   });
 
-  it('masks bank numbers to their last 3 digits, even when given in full', async () => {
+  it('masks the account number to its last 3 digits, even when given in full, and shows the branch and province', async () => {
     const changed = { ...office(MAIN, 'Main Street', '987654321'), transitNumber: '54321' };
     await renderDiff(snapshot({ offices: [office(MAIN, 'Main Street')] }), snapshot({ offices: [changed] }));
     const table = within(section('Main Street Changed office')).getByRole('table');
     expect(rowOf(table, 'Account number')).toHaveTextContent('Before:******789After:******321');
-    expect(rowOf(table, 'Transit number')).toHaveTextContent('Before:**345After:**321');
+    expect(rowOf(table, 'Transit number')).toHaveTextContent('Before:12345After:54321');
     expect(rowOf(table, 'Institution number')).toHaveTextContent('001');
+    expect(rowOf(table, 'Province')).toHaveTextContent('Ontario');
     expect(document.body).not.toHaveTextContent(/987654|123456/);
   });
 

@@ -4,7 +4,6 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useDiffTranslation } from './change-request-diff-strings';
 import { maskBankNumber } from './mask-bank-number';
 import {
-  BANK_FIELDS,
   diffSnapshots,
   type CoverageChange,
   type FieldDiff,
@@ -47,7 +46,8 @@ function Mark({ kind, children }: { readonly kind: keyof typeof MARKS; readonly 
  * Old versus new value of a provider change request (an approval record), field by field: provider
  * fields, coverages added or removed, offices matched by `officeId` (new, removed, changed fields).
  * A change is marked with a "Changed" / "Added" / "Removed" tag in text and a highlighted row, never by
- * colour alone. Bank numbers are always masked to their last 3 digits. A registration (`oldValue`
+ * colour alone. The account number is always masked to its last 3 digits; institution and transit numbers
+ * (the branch, printed on every cheque) and the province's name show in full. A registration (`oldValue`
  * null) shows the new values only. Rows stack at phone widths.
  *
  * Strings: the component brings its own English and French strings (`change-request-diff-strings.ts`)
@@ -144,7 +144,8 @@ function FieldTable({ rows, labelledBy }: { readonly rows: readonly FieldDiff<st
   const show = (field: string, value: FieldValue | undefined): string => {
     if (value === null || value === undefined) return t('notSet');
     if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
-    if (BANK_FIELDS.has(field)) return maskBankNumber(value);
+    if (field === 'accountNumber') return maskBankNumber(value);
+    if (field === 'province') return t(`provinces.${value}`, { defaultValue: value });
     if (field === 'accountType') return t(`accountTypes.${value}`, { defaultValue: value });
     return value;
   };

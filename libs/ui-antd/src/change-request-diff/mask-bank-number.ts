@@ -1,5 +1,5 @@
 /**
- * Bank numbers (institution, transit, account) are shown with only their last 3 characters, whether
+ * An account number is shown with only its last 3 characters, whether
  * the API sent them in full or already masked (`******321`); an already masked value stays as it is.
  */
 export const maskBankNumber = (value: string): string =>

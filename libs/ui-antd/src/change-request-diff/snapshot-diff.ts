@@ -24,7 +24,6 @@ export const OFFICE_FIELDS = [
   'accountType',
   'accountNumber',
 ] as const;
-export const BANK_FIELDS: ReadonlySet<string> = new Set(['institutionNumber', 'transitNumber', 'accountNumber']);
 
 export type ProviderField = (typeof PROVIDER_FIELDS)[number];
 export type OfficeField = (typeof OFFICE_FIELDS)[number];

@@ -19,6 +19,7 @@ interface AccountStateSelectProps {
 /**
  * The actions cell (spec §2, §4): Approved activates at once; Suspended asks 'Are you sure?', then for
  * an optional message to the provider. Cancel in either dialog closes both and resets the selection.
+ * A provider not approved yet (no provider number) has no account to suspend: its approval status shows.
  */
 export function AccountStateSelect({ provider, canManage, busy, onSuspend, onActivate, onCancel }: AccountStateSelectProps) {
   const t = useProvidersTranslation();
@@ -39,6 +40,12 @@ export function AccountStateSelect({ provider, canManage, busy, onSuspend, onAct
     else setStep('confirm');
   };
 
+  if (!provider.providerNumber)
+    return (
+      <span style={{ color: '#595959' }}>
+        {t(`state.${provider.approvalStatus === 'Rejected' ? 'Rejected' : 'Pending'}`)}
+      </span>
+    );
   return (
     // The cell is inside a clickable row: choosing a state must not open the details dialog.
     <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()} role="presentation">

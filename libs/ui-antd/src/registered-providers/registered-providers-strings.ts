@@ -21,7 +21,7 @@ export const registeredProvidersEn = {
     offices: 'Offices',
     actions: 'Actions',
   },
-  state: { approved: 'Approved', suspended: 'Suspended' },
+  state: { approved: 'Approved', suspended: 'Suspended', Pending: 'Pending approval', Rejected: 'Registration rejected' },
   stateOf: 'Account status of {{name}}',
   confirmTitle: 'Are you sure?',
   confirmText: "Provider {{name}}'s account will be suspended! The provider will not be able to submit any claims!",
@@ -97,7 +97,7 @@ export const registeredProvidersFr: Translation<typeof registeredProvidersEn> = 
     offices: 'Bureaux',
     actions: 'Actions',
   },
-  state: { approved: 'Approuvé', suspended: 'Suspendu' },
+  state: { approved: 'Approuvé', suspended: 'Suspendu', Pending: 'En attente d’approbation', Rejected: 'Inscription refusée' },
   stateOf: 'Statut du compte de {{name}}',
   confirmTitle: 'Êtes-vous sûr?',
   confirmText:

@@ -170,6 +170,14 @@ describe('RegisteredProviders', () => {
     expect(within(dialog).queryByRole('button', { name: 'Login As Provider' })).not.toBeInTheDocument();
   });
 
+  it('shows a provider not approved yet as pending, with no account state to change', async () => {
+    const pending = provider({ providerNumber: null, approvalStatus: 'Pending' });
+    await renderPage(remote, <RegisteredProviders title="Registered Providers" canManage />, api([pending]));
+    expect(await screen.findByText('Pending approval')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Account status of Valley Wellness Inc.' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Approved')).not.toBeInTheDocument();
+  });
+
   it('is read only without the right to manage', async () => {
     await renderPage(remote, <RegisteredProviders title="Registered Providers" canManage={false} />, api([valley]));
     expect(await screen.findByRole('combobox', { name: 'Account status of Valley Wellness Inc.' })).toBeDisabled();
