@@ -89,9 +89,22 @@ test('an administrator finds provider2 by its office, reads its details and susp
   await expect(row.getByRole('combobox')).toBeVisible();
   await expect(row).toContainText('Approved');
 
+  // Escape closes either dialog like Cancel.
+  await chooseState(page, 'Valley Wellness Inc.', 'Suspended');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('Approved');
   await chooseState(page, 'Valley Wellness Inc.', 'Suspended');
   await confirm.getByRole('button', { name: 'OK' }).click();
   const ask = page.getByRole('dialog').filter({ hasText: 'Add optional message to provider' });
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(row).toContainText('Approved');
+
+  await chooseState(page, 'Valley Wellness Inc.', 'Suspended');
+  await confirm.getByRole('button', { name: 'OK' }).click();
   await ask.getByPlaceholder('Enter message - reason').fill(MESSAGE);
   await expect(ask).toBeVisible();
   await checkAtEachViewport(page, 'suspend message dialog', async (p) => {

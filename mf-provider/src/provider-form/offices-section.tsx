@@ -75,7 +75,7 @@ export function OfficesSection({ readOnlyBusiness = false }: { readonly readOnly
                       <Input type="email" autoComplete="email" />
                     </Form.Item>
                     <Form.Item label={t('form.address')} name={[name, 'address']} rules={rule('address')} required>
-                      <Input autoComplete="street-address" />
+                      <Input autoComplete="address-line1" />
                     </Form.Item>
                     <Form.Item label={t('form.city')} name={[name, 'city']} rules={rule('city')} required>
                       <Input autoComplete="address-level2" />

@@ -47,8 +47,13 @@ export function AccountStateSelect({ provider, canManage, busy, onSuspend, onAct
       </span>
     );
   return (
-    // The cell is inside a clickable row: choosing a state must not open the details dialog.
-    <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()} role="presentation">
+    // The cell is inside a clickable row: choosing a state must not open the details dialog. Escape goes
+    // on: the dialogs close on it through a listener above React's root.
+    <div
+      onClick={(event) => event.stopPropagation()}
+      onKeyDown={(event) => event.key !== 'Escape' && event.stopPropagation()}
+      role="presentation"
+    >
       <Select<AccountState>
         aria-label={t('stateOf', { name })}
         value={step === 'closed' ? current : 'suspended'}
