@@ -75,7 +75,9 @@ test('provider submits two expenses for Chloe Martin, prints the claim and gets 
   await expect(page.getByRole('heading', { level: 1, name: 'New Claim' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await print.getByRole('button', { name: 'CLOSE', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Claim sent' }).getByRole('button', { name: 'PRINT' })).toBeFocused();
   await page.getByRole('dialog', { name: 'Claim sent' }).getByRole('button', { name: 'CLOSE', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Expenses' })).toBeFocused();
   await expect(page.getByLabel('Amount')).toHaveValue('');
 
   const mail = await waitForMail({ to: MEMBER_EMAIL, subject: `Explanation of benefits for claim ${submissionId}` });

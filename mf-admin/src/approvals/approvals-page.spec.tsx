@@ -221,6 +221,9 @@ describe('ApprovalsPage', () => {
     expect(new URL(put.url).pathname).toBe('/api/audit/7');
     expect(await put.json()).toEqual({ approvalStatus: status });
     await waitFor(() => expect(auditCalls(fetchMock).filter((request) => request.method === 'GET')).toHaveLength(2));
+    // The buttons are disabled once decided: focus goes to the row's status, not to the page.
+    const row = screen.getByRole('button', { name: `${button} the request of Valley Wellness` }).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Pending')).toHaveFocus());
   });
 
   it("shows the server's reason when a decision is refused (409)", async () => {

@@ -3,7 +3,7 @@ import { AUDIT_PAGE_SIZES, type ApprovalStatus, type AuditDecision, type AuditRe
 import { useTranslation } from '@portal/i18n';
 import { ChangeRequestDiff } from '@portal/ui-antd';
 import { Button, Flex, Select, Space, Table, type TableColumnsType, type TableColumnType, type TableProps } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ApprovalsPage } from './approvals-api';
 import { DEFAULT_PAGING, type ApprovalPageSize, type ApprovalPaging, type ApprovalSort } from './approvals-query';
 import { formatUtcTimestamp } from './format-utc-timestamp';
@@ -39,7 +39,21 @@ export function ApprovalsTable({
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<number | null>(null);
   const pageSizeId = useId();
+  const statusId = useId();
+  const totalRef = useRef<HTMLSpanElement>(null);
   const total = data?.total ?? 0;
+  // A decision disables the buttons that made it: once the list is reloaded, focus moves to the row's new
+  // status (read out), or to the count when a filter took the row away.
+  const [decided, setDecided] = useState<number | null>(null);
+  useEffect(() => {
+    if (decided === null || decidingId !== null || loading) return;
+    (document.getElementById(`${statusId}-${decided}`) ?? totalRef.current)?.focus();
+    setDecided(null);
+  }, [decided, decidingId, loading, data, statusId]);
+  const decide = (record: AuditRecord, approvalStatus: AuditDecision['approvalStatus']) => {
+    setDecided(record.id);
+    onDecide(record, approvalStatus);
+  };
 
   const sortable = (key: ApprovalSort): Pick<TableColumnType<AuditRecord>, 'sorter' | 'sortOrder' | 'sortDirections'> => ({
     sorter: true,
@@ -65,8 +79,10 @@ export function ApprovalsTable({
       key: 'approvalStatus',
       title: t('approvals.columns.approvalStatus'),
       dataIndex: 'approvalStatus',
-      render: (status: ApprovalStatus) => (
-        <span style={{ color: STATUS_COLOURS[status], fontWeight: 600 }}>{t(`approvals.status.${status}`)}</span>
+      render: (status: ApprovalStatus, record) => (
+        <span id={`${statusId}-${record.id}`} tabIndex={-1} style={{ color: STATUS_COLOURS[status], fontWeight: 600 }}>
+          {t(`approvals.status.${status}`)}
+        </span>
       ),
       ...sortable('approvalStatus'),
     },
@@ -93,7 +109,7 @@ export function ApprovalsTable({
               title={t('approvals.approve', { name })}
               disabled={!pending || (decidingId !== null && !busy)}
               loading={busy}
-              onClick={() => onDecide(record, 'Approved')}
+              onClick={() => decide(record, 'Approved')}
             />
             <Button
               icon={<CloseOutlined style={{ color: pending ? '#a8071a' : undefined }} />}
@@ -101,7 +117,7 @@ export function ApprovalsTable({
               title={t('approvals.reject', { name })}
               disabled={!pending || (decidingId !== null && !busy)}
               loading={busy}
-              onClick={() => onDecide(record, 'Rejected')}
+              onClick={() => decide(record, 'Rejected')}
             />
           </Space>
         );
@@ -120,7 +136,9 @@ export function ApprovalsTable({
   return (
     <>
       <Flex wrap align="center" justify="space-between" gap={8} style={{ marginBlock: 16 }}>
-        <span role="status">{data ? t('approvals.total', { count: total }) : null}</span>
+        <span role="status" ref={totalRef} tabIndex={-1}>
+          {data ? t('approvals.total', { count: total }) : null}
+        </span>
         <Flex align="center" gap={8}>
           <label htmlFor={pageSizeId}>{t('approvals.pageSize')}</label>
           <Select<ApprovalPageSize>

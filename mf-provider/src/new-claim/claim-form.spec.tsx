@@ -86,6 +86,8 @@ describe('NewClaimPage claim form', () => {
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Claim sent' });
     expect(within(dialog).getByText(`Your claim ${RESULT.submissionId} has been sent.`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Expenses' })).toHaveFocus());
 
     const posts = fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(2);

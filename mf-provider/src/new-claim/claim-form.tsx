@@ -63,6 +63,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   // once a claim is created or the server refused it (a 4xx: nothing was made, and the corrected claim
   // is another body, which the old key would refuse).
   const idempotencyKey = useRef(crypto.randomUUID());
+  const heading = useRef<HTMLHeadingElement>(null);
   const patients = patientOptions(member, t('members.masked'));
   const coverageOptions = coverages.map((c) => ({ value: c.coverageId, label: c.name }));
   // Annual maximums are the member's; the check asks with the first patient picked (the server checks it).
@@ -104,7 +105,9 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
 
   return (
     <section aria-labelledby="claim-expenses-heading" style={{ marginTop: 24 }}>
-      <h2 id="claim-expenses-heading">{t('claims.heading')}</h2>
+      <h2 id="claim-expenses-heading" ref={heading} tabIndex={-1}>
+        {t('claims.heading')}
+      </h2>
       <Alert type="info" showIcon style={GAP} title={t('claims.windowNotice')} />
       {showsReferralNotice(plan) && (
         <Alert type="warning" showIcon style={GAP} title={t('claims.referralNotice')} />
@@ -301,7 +304,17 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
           </Button>
         </Space>
       </Form>
-      {submitted && <ClaimSuccessDialog claim={submitted} planName={plan.planName} onClose={() => setSubmitted(null)} />}
+      {submitted && (
+        <ClaimSuccessDialog
+          claim={submitted}
+          planName={plan.planName}
+          onClose={() => {
+            setSubmitted(null);
+            // The button that opened the dialog was SUBMIT of a form now emptied: the next claim starts here.
+            heading.current?.focus();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { ClaimSubmissionResult } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Link } from '@portal/ui';
 import { Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ClaimPrintView } from './claim-print-view';
 
@@ -19,6 +19,8 @@ interface ClaimSuccessDialogProps {
 export function ClaimSuccessDialog({ claim, planName, onClose }: ClaimSuccessDialogProps) {
   const { t } = useTranslation();
   const [printing, setPrinting] = useState(false);
+  const printButton = useRef<HTMLButtonElement>(null);
+  const printed = useRef(false);
 
   useEffect(() => {
     if (!printing) return undefined;
@@ -32,8 +34,17 @@ export function ClaimSuccessDialog({ claim, planName, onClose }: ClaimSuccessDia
         open={!printing}
         title={t('claims.success.title')}
         onCancel={onClose}
+        // Back from the print view, focus returns to PRINT, which opened it.
+        afterOpenChange={(open) => open && printed.current && printButton.current?.focus()}
         footer={[
-          <Button key="print" onClick={() => setPrinting(true)}>
+          <Button
+            key="print"
+            ref={printButton}
+            onClick={() => {
+              printed.current = true;
+              setPrinting(true);
+            }}
+          >
             {t('claims.success.print')}
           </Button>,
           <Button key="close" type="primary" onClick={onClose}>

@@ -55,6 +55,8 @@ describe('CoveragesPage', () => {
     expect(`${post?.method} ${post?.url}`).toBe('POST http://api.test/api/coverages');
     expect(await post?.json()).toEqual({ name: 'Dental', assignedId: 40 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Coverage' })).not.toBeInTheDocument());
+    // Focus returns to ADD NEW, which opened the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ADD NEW' })).toHaveFocus());
   });
 
   it('renames a coverage keeping its own id', async () => {
@@ -68,6 +70,7 @@ describe('CoveragesPage', () => {
     expect(within(dialog()).queryByText('ID is used')).not.toBeInTheDocument();
     await user.click(save());
     expect(await screen.findByText('Updated coverage: Psychotherapy')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Psychology' })).toHaveFocus());
     const [put] = writes(fetchMock);
     expect(`${put?.method} ${put?.url}`).toBe('PUT http://api.test/api/coverages/2');
     expect(await put?.json()).toEqual({ name: 'Psychotherapy', assignedId: 14 });

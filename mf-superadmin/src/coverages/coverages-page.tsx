@@ -3,9 +3,10 @@ import { useTranslation } from '@portal/i18n';
 import { Card, Page } from '@portal/ui';
 import { AntdRoot } from '@portal/ui-antd';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CardTitleButton } from '../card-title-button';
 import { useGetCoveragesQuery } from '../reference-data-api';
+import { useReturnFocus } from '../use-return-focus';
 import { CoverageDialog } from './coverage-dialog';
 
 /** Which coverage the dialog shows: 'new' for ADD NEW. */
@@ -15,6 +16,12 @@ export function CoveragesPage() {
   const { t } = useTranslation();
   const { data: coverages, error, isLoading } = useGetCoveragesQuery();
   const [open, setOpen] = useState<Open>(null);
+  const addNew = useRef<HTMLButtonElement>(null);
+  const focus = useReturnFocus(addNew, coverages);
+  const show = (which: Open) => {
+    focus.opened();
+    setOpen(which);
+  };
   useEffect(() => {
     // Spec §8: a failure to load the coverages is only logged.
     if (error) console.warn('Could not load the coverages', error);
@@ -24,7 +31,7 @@ export function CoveragesPage() {
     <AntdRoot>
       <Page title={t('titles.coverages')}>
         <p>
-          <Button type="primary" onClick={() => setOpen('new')}>
+          <Button type="primary" ref={addNew} onClick={() => show('new')}>
             {t('coverages.addNew')}
           </Button>
         </p>
@@ -34,7 +41,7 @@ export function CoveragesPage() {
           {coverages?.map((coverage) => (
             <Card
               key={coverage.coverageId}
-              title={<CardTitleButton onClick={() => setOpen(coverage)}>{coverage.name}</CardTitleButton>}
+              title={<CardTitleButton onClick={() => show(coverage)}>{coverage.name}</CardTitleButton>}
             >
               <p className="muted">
                 {t('pages.assignedId')}: {coverage.assignedId}
@@ -43,7 +50,14 @@ export function CoveragesPage() {
           ))}
         </div>
         {open && (
-          <CoverageDialog coverage={open === 'new' ? null : open} coverages={coverages ?? []} onClose={() => setOpen(null)} />
+          <CoverageDialog
+            coverage={open === 'new' ? null : open}
+            coverages={coverages ?? []}
+            onClose={() => {
+              setOpen(null);
+              focus.closed();
+            }}
+          />
         )}
       </Page>
     </AntdRoot>

@@ -3,9 +3,10 @@ import { useTranslation } from '@portal/i18n';
 import { Card, Page } from '@portal/ui';
 import { AntdRoot } from '@portal/ui-antd';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CardTitleButton } from '../card-title-button';
 import { useGetPlansQuery } from '../reference-data-api';
+import { useReturnFocus } from '../use-return-focus';
 import { PlanDialog } from './plan-dialog';
 import { planTitle } from './plan-title';
 
@@ -16,6 +17,12 @@ export function PlansPage() {
   const { t } = useTranslation();
   const { data: plans, error, isLoading } = useGetPlansQuery();
   const [open, setOpen] = useState<Open>(null);
+  const createNew = useRef<HTMLButtonElement>(null);
+  const focus = useReturnFocus(createNew, plans);
+  const show = (which: Open) => {
+    focus.opened();
+    setOpen(which);
+  };
   useEffect(() => {
     // Spec §8: a failure to load the plans is only logged.
     if (error) console.warn('Could not load the plans', error);
@@ -25,7 +32,7 @@ export function PlansPage() {
     <AntdRoot>
       <Page title={t('titles.plans')}>
         <p>
-          <Button type="primary" onClick={() => setOpen('new')}>
+          <Button type="primary" ref={createNew} onClick={() => show('new')}>
             {t('plans.createNew')}
           </Button>
         </p>
@@ -33,7 +40,7 @@ export function PlansPage() {
         {plans?.length === 0 && <p>{t('pages.noPlans')}</p>}
         <div className="card-grid">
           {plans?.map((plan) => (
-            <Card key={plan.planId} title={<CardTitleButton onClick={() => setOpen(plan)}>{planTitle(plan)}</CardTitleButton>}>
+            <Card key={plan.planId} title={<CardTitleButton onClick={() => show(plan)}>{planTitle(plan)}</CardTitleButton>}>
               <p className="muted">{plan.effectiveDate.slice(0, 10)}</p>
               {plan.isDrawbridgePlan && <span className="tag">{t('pages.drawbridge')}</span>}
               <ul>
@@ -44,7 +51,15 @@ export function PlansPage() {
             </Card>
           ))}
         </div>
-        {open && <PlanDialog plan={open === 'new' ? null : open} onClose={() => setOpen(null)} />}
+        {open && (
+          <PlanDialog
+            plan={open === 'new' ? null : open}
+            onClose={() => {
+              setOpen(null);
+              focus.closed();
+            }}
+          />
+        )}
       </Page>
     </AntdRoot>
   );
