@@ -109,9 +109,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
         {t('claims.heading')}
       </h2>
       <Alert type="info" showIcon style={GAP} title={t('claims.windowNotice')} />
-      {showsReferralNotice(plan) && (
-        <Alert type="warning" showIcon style={GAP} title={t('claims.referralNotice')} />
-      )}
+      {showsReferralNotice(plan) && <Alert type="warning" showIcon style={GAP} title={t('claims.referralNotice')} />}
       <Form<ClaimFormValues>
         form={form}
         layout="vertical"
