@@ -42,7 +42,9 @@ describe('DashboardPage', () => {
       .find((url) => url.pathname.endsWith('/claims/summary'));
     expect(asked?.searchParams.get('days')).toBe('30');
     expect(asked?.searchParams.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(screen.getByRole('img', { name: '4 claims: Approved 3, Error 0, Pending 1, Rejected 0, Voided 0, Paid 0' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: '4 claims: Approved 3, Error 0, Pending 1, Rejected 0, Voided 0, Paid 0' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Pending: 1 claim, $80.50')).toBeInTheDocument();
   });
 });

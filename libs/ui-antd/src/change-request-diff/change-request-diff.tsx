@@ -3,13 +3,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useDiffTranslation } from './change-request-diff-strings';
 import { maskBankNumber } from './mask-bank-number';
-import {
-  diffSnapshots,
-  type CoverageChange,
-  type FieldDiff,
-  type FieldValue,
-  type OfficeChange,
-} from './snapshot-diff';
+import { diffSnapshots, type CoverageChange, type FieldDiff, type FieldValue, type OfficeChange } from './snapshot-diff';
 
 export interface ChangeRequestDiffProps {
   /** The live profile when the change was requested; null for a registration. */

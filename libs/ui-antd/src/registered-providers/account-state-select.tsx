@@ -42,9 +42,7 @@ export function AccountStateSelect({ provider, canManage, busy, onSuspend, onAct
 
   if (!provider.providerNumber)
     return (
-      <span style={{ color: '#595959' }}>
-        {t(`state.${provider.approvalStatus === 'Rejected' ? 'Rejected' : 'Pending'}`)}
-      </span>
+      <span style={{ color: '#595959' }}>{t(`state.${provider.approvalStatus === 'Rejected' ? 'Rejected' : 'Pending'}`)}</span>
     );
   return (
     // The cell is inside a clickable row: choosing a state must not open the details dialog. Escape goes
