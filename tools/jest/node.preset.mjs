@@ -27,7 +27,9 @@ export function nodePreset(displayName, overrides = {}) {
     testPathIgnorePatterns: process.env['DATABASE_URL']
       ? ['/node_modules/']
       : ['/node_modules/', '\\.postgres\\.int\\.spec\\.ts$'],
-    testTimeout: 30000,
+    // Starting an application (PGlite, migrations, Nest) in a `beforeAll` took over 30 s beside a busy
+    // machine's other suites; a hook that times out leaves that application running and Jest hanging.
+    testTimeout: 90000,
     cacheDirectory: resolve(workspaceRoot, '.cache/jest'),
     ...overrides,
   };
