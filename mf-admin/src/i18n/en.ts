@@ -70,5 +70,6 @@ export const en = {
     chartSummary_other: '{{count}} claims in the last 30 days, at most {{max}} in one day.',
     chartDay: 'Day',
     chartClaims: 'Claims',
+    chartEmpty: 'No claims in the last 30 days.',
   },
 };

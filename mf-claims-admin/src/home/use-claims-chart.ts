@@ -10,5 +10,6 @@ export function useClaimsChart(days: readonly DailyCount[] | undefined): BarChar
     title: t('home.chartTitle'),
     summary: (totals) => t('home.chartSummary', { ...totals, count: totals.total }),
     columns: { label: t('home.chartDay'), value: t('home.chartClaims') },
+    empty: t('home.chartEmpty'),
   });
 }

@@ -30,5 +30,6 @@ export const fr: Translation<typeof en> = {
     chartSummary_other: '{{count}} demandes de règlement au cours des 30 derniers jours, au plus {{max}} en une journée.',
     chartDay: 'Jour',
     chartClaims: 'Demandes',
+    chartEmpty: 'Aucune demande de règlement au cours des 30 derniers jours.',
   },
 };

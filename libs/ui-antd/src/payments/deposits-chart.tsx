@@ -30,6 +30,7 @@ export function DepositsChart({
       summary={t('chart.summary', { count: days.length, amount: format.money(largest.amount), date: format.date(largest.date) })}
       data={days.map((day) => ({ label: format.date(day.date), value: day.amount }))}
       columns={{ label: t('chart.date'), value: t('chart.amount') }}
+      formatValue={format.money}
     />
   );
 }
