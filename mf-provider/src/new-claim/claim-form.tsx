@@ -20,7 +20,7 @@ import {
   type UploadFile,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSubmitClaimMutation } from './claim-api';
 import {
   fileToBase64,
@@ -64,6 +64,14 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   // is another body, which the old key would refuse).
   const idempotencyKey = useRef(crypto.randomUUID());
   const heading = useRef<HTMLHeadingElement>(null);
+  const closedDialog = useRef(false);
+  useEffect(() => {
+    // After the dialog's own unmount, which gives focus back to SUBMIT (of a form now emptied): the next
+    // claim starts at the heading.
+    if (submitted || !closedDialog.current) return;
+    closedDialog.current = false;
+    heading.current?.focus();
+  }, [submitted]);
   const patients = patientOptions(member, t('members.masked'));
   const coverageOptions = coverages.map((c) => ({ value: c.coverageId, label: c.name }));
   // Annual maximums are the member's; the check asks with the first patient picked (the server checks it).
@@ -307,9 +315,8 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
           claim={submitted}
           planName={plan.planName}
           onClose={() => {
+            closedDialog.current = true;
             setSubmitted(null);
-            // The button that opened the dialog was SUBMIT of a form now emptied: the next claim starts here.
-            heading.current?.focus();
           }}
         />
       )}
