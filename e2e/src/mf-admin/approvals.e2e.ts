@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AuditRecord, Provider } from '@portal/contracts';
+import type { ProviderChangeRequest, Provider } from '@portal/contracts';
 import { checkAtEachViewport } from '../support/axe';
 import { E2E_URLS } from '../support/environment';
 import { mainNav, signIn } from '../support/sign-in';
@@ -24,7 +24,7 @@ const requestChange = async (
   request: APIRequestContext,
   username: string,
   extension: string,
-): Promise<AuditRecord> => {
+): Promise<ProviderChangeRequest> => {
   await signIn(page, username);
   await expect(mainNav(page)).toBeVisible();
   const token = await accessToken(page);
@@ -49,7 +49,7 @@ const requestChange = async (
   expect(response.status(), await response.text()).toBe(200);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  return (await response.json()) as AuditRecord;
+  return (await response.json()) as ProviderChangeRequest;
 };
 
 // The demo seed holds the `pending` provider's registration request; it is only viewed here, and

@@ -1,5 +1,5 @@
 export * from './access-token';
-export * from './audit';
+export * from './provider-change-request';
 export * from './attention';
 export * from './benefits-office';
 export type * from './claims';

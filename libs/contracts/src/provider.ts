@@ -125,7 +125,6 @@ export const officeInputSchema = z.object({
   accountType: accountTypeSchema.default('Chequing'),
   verifyDirectDeposit: z.literal(true, { error: M.verify }),
 });
-export type OfficeInput = z.infer<typeof officeInputSchema>;
 
 /** The profile a provider saves (PUT /provider/{id}); every save becomes a change request. */
 export const providerProfileInputSchema = z.object({

@@ -15,7 +15,7 @@ export interface GracefulShutdownOptions {
   exit?: (code: number) => void;
 }
 
-export const SHUTDOWN_TIMEOUT_MS = 10_000;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
  * Drains on SIGTERM (and Ctrl-C): not ready at once, still serving for `delayMs`, then closed; exits 0,

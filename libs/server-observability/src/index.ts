@@ -1,7 +1,7 @@
 export { createAccessRecorder, type AccessFacts } from './access-log';
-export { shutDownGracefully, SHUTDOWN_TIMEOUT_MS, type GracefulShutdownOptions } from './graceful-shutdown';
+export { shutDownGracefully, type GracefulShutdownOptions } from './graceful-shutdown';
 export { createHttpMetrics, type AnsweredRequest } from './http-metrics';
-export { createLogger, REDACTED_PATHS, type Logger } from './logger';
+export { createLogger, type Logger } from './logger';
 export { createMetricsRegistry } from './metrics-registry';
 export { PinoNestLogger } from './nest-logger';
 export { startOpsServer, type OpsServer, type OpsServerOptions, type Readiness } from './ops-server';

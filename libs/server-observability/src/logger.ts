@@ -7,7 +7,7 @@ export type { Logger } from 'pino';
  * Paths never written, whatever a caller passes: credentials, tokens and the fields that hold member or
  * banking data. A log line names what happened and to which id, never the data itself.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'password',
   '*.password',
   'token',

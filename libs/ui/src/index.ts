@@ -4,5 +4,4 @@ export * from './notifications';
 export * from './page';
 export * from './remote-pages';
 export * from './router';
-export * from './upcoming-page';
 export * from './attention-list';

@@ -1,13 +1,19 @@
 import { portalApi } from '@portal/api-client';
-import { auditRecordSchema, coverageSchema, type AuditDecision, type AuditRecord, type Coverage } from '@portal/contracts';
+import {
+  providerChangeRequestSchema,
+  coverageSchema,
+  type ProviderChangeRequestDecision,
+  type ProviderChangeRequest,
+  type Coverage,
+} from '@portal/contracts';
 
 export interface ApprovalsPage {
-  readonly items: AuditRecord[];
+  readonly items: ProviderChangeRequest[];
   /** All the records matching the filters (`x-total-count`), not only this page's. */
   readonly total: number;
 }
 
-const records = auditRecordSchema.array();
+const records = providerChangeRequestSchema.array();
 const coverages = coverageSchema.array();
 
 export const approvalsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Approvals'] }).injectEndpoints({
@@ -21,7 +27,7 @@ export const approvalsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Approval
       },
       providesTags: ['Approvals'],
     }),
-    decideApproval: build.mutation<AuditRecord, AuditDecision & { readonly id: number }>({
+    decideApproval: build.mutation<ProviderChangeRequest, ProviderChangeRequestDecision & { readonly id: number }>({
       query: ({ id, approvalStatus }) => ({ url: `/audit/${id}`, method: 'PUT', body: { approvalStatus } }),
       // Also after a refusal (409): the list then shows the decision that won.
       invalidatesTags: ['Approvals'],

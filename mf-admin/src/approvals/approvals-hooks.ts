@@ -1,5 +1,5 @@
 import { errorMessage } from '@portal/api-client';
-import type { AuditDecision, AuditRecord } from '@portal/contracts';
+import type { ProviderChangeRequestDecision, ProviderChangeRequest } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,7 +24,7 @@ export const useApprovalDecision = () => {
   const notify = useNotify();
   const [send] = useDecideApprovalMutation();
   const [decidingId, setDecidingId] = useState<number | null>(null);
-  const decide = async (record: AuditRecord, approvalStatus: AuditDecision['approvalStatus']) => {
+  const decide = async (record: ProviderChangeRequest, approvalStatus: ProviderChangeRequestDecision['approvalStatus']) => {
     setDecidingId(record.id);
     try {
       await send({ id: record.id, approvalStatus }).unwrap();

@@ -1,4 +1,4 @@
-import type { AuditRecord, ProviderSnapshot } from '@portal/contracts';
+import type { ProviderChangeRequest, ProviderSnapshot } from '@portal/contracts';
 import { json, renderPage } from '@portal/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +37,7 @@ const snapshot = (overrides: Partial<ProviderSnapshot> = {}): ProviderSnapshot =
   offices: [office],
   ...overrides,
 });
-const record = (overrides: Partial<AuditRecord>): AuditRecord => ({
+const record = (overrides: Partial<ProviderChangeRequest>): ProviderChangeRequest => ({
   id: 1,
   timestamp: '2026-11-22T14:03:07.123Z',
   action: 'provider.update',
@@ -72,7 +72,7 @@ const coverages = [13, 14, 15].map((coverageId, index) => ({
   assignedId: coverageId,
 }));
 
-const page = (items: AuditRecord[], total = items.length) =>
+const page = (items: ProviderChangeRequest[], total = items.length) =>
   new Response(JSON.stringify(items), {
     status: 200,
     headers: { 'content-type': 'application/json', 'x-total-count': String(total) },

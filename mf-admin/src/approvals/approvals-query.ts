@@ -1,4 +1,4 @@
-import type { ApprovalStatus, AuditQuery } from '@portal/contracts';
+import type { ApprovalStatus, ProviderChangeRequestQuery } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
 
 /** The filters form's values; blank means "any". */
@@ -9,14 +9,14 @@ export interface ApprovalFilters {
   readonly requestDate?: Dayjs | null;
 }
 
-export type ApprovalSort = AuditQuery['sort'];
-export type ApprovalPageSize = AuditQuery['limit'];
+export type ApprovalSort = ProviderChangeRequestQuery['sort'];
+export type ApprovalPageSize = ProviderChangeRequestQuery['limit'];
 
 export interface ApprovalPaging {
   readonly page: number;
   readonly limit: ApprovalPageSize;
   readonly sort: ApprovalSort;
-  readonly order: AuditQuery['order'];
+  readonly order: ProviderChangeRequestQuery['order'];
 }
 
 const STATUSES: readonly string[] = ['Approved', 'Pending', 'Rejected'] satisfies ApprovalStatus[];

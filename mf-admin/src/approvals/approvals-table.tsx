@@ -1,5 +1,10 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { AUDIT_PAGE_SIZES, type ApprovalStatus, type AuditDecision, type AuditRecord } from '@portal/contracts';
+import {
+  PROVIDER_CHANGE_REQUEST_PAGE_SIZES,
+  type ApprovalStatus,
+  type ProviderChangeRequestDecision,
+  type ProviderChangeRequest,
+} from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { ChangeRequestDiff } from '@portal/ui-antd';
 import { Button, Flex, Select, Space, Table, type TableColumnsType, type TableColumnType, type TableProps } from 'antd';
@@ -13,7 +18,7 @@ const STATUS_COLOURS: Record<ApprovalStatus, string> = { Approved: '#237804', Re
 const ACTION_KEYS: Readonly<Record<string, string>> = { 'provider.register': 'register', 'provider.update': 'update' };
 
 /** Spec §2: the provider id and number come from the new value, else from the old one. */
-export const providerNumberOf = (record: AuditRecord): string | null =>
+export const providerNumberOf = (record: ProviderChangeRequest): string | null =>
   record.newValue.providerNumber ?? record.oldValue?.providerNumber ?? null;
 
 interface ApprovalsTableProps {
@@ -23,7 +28,7 @@ interface ApprovalsTableProps {
   readonly onPagingChange: (paging: ApprovalPaging) => void;
   readonly coverageNames: ReadonlyMap<number, string>;
   readonly decidingId: number | null;
-  readonly onDecide: (record: AuditRecord, approvalStatus: AuditDecision['approvalStatus']) => void;
+  readonly onDecide: (record: ProviderChangeRequest, approvalStatus: ProviderChangeRequestDecision['approvalStatus']) => void;
 }
 
 /** Server-paged approval requests; one row at a time expands to its old-versus-new comparison. */
@@ -55,13 +60,15 @@ export function ApprovalsTable({
     onDecide(record, approvalStatus);
   };
 
-  const sortable = (key: ApprovalSort): Pick<TableColumnType<AuditRecord>, 'sorter' | 'sortOrder' | 'sortDirections'> => ({
+  const sortable = (
+    key: ApprovalSort,
+  ): Pick<TableColumnType<ProviderChangeRequest>, 'sorter' | 'sortOrder' | 'sortDirections'> => ({
     sorter: true,
     sortOrder: paging.sort === key ? (paging.order === 'asc' ? 'ascend' : 'descend') : null,
     sortDirections: ['descend', 'ascend'],
   });
 
-  const columns: TableColumnsType<AuditRecord> = [
+  const columns: TableColumnsType<ProviderChangeRequest> = [
     {
       key: 'timestamp',
       title: t('approvals.columns.requestDate'),
@@ -125,7 +132,7 @@ export function ApprovalsTable({
     },
   ];
 
-  const onChange: TableProps<AuditRecord>['onChange'] = (pagination, _filters, sorter) => {
+  const onChange: TableProps<ProviderChangeRequest>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const sort = single?.order ? (single.columnKey as ApprovalSort) : DEFAULT_PAGING.sort;
     const order = single?.order ? (single.order === 'ascend' ? 'asc' : 'desc') : DEFAULT_PAGING.order;
@@ -145,12 +152,15 @@ export function ApprovalsTable({
             id={pageSizeId}
             value={paging.limit}
             style={{ width: 96 }}
-            options={AUDIT_PAGE_SIZES.map((size) => ({ value: size, label: size === 'all' ? t('approvals.all') : size }))}
+            options={PROVIDER_CHANGE_REQUEST_PAGE_SIZES.map((size) => ({
+              value: size,
+              label: size === 'all' ? t('approvals.all') : size,
+            }))}
             onChange={(limit) => onPagingChange({ ...paging, limit, page: 1 })}
           />
         </Flex>
       </Flex>
-      <Table<AuditRecord>
+      <Table<ProviderChangeRequest>
         aria-label={t('approvals.table')}
         rowKey="id"
         size="middle"

@@ -3,23 +3,27 @@ import { useTranslation } from '@portal/i18n';
 import { ChangeRequestDiff } from '@portal/ui-antd';
 import { Alert, Button, Modal } from 'antd';
 import { useMemo } from 'react';
-import { useGetAuditRecordQuery, useGetCoveragesQuery, useMarkAuditReadMutation } from '../provider-form/provider-api';
+import {
+  useGetProviderChangeRequestQuery,
+  useGetCoveragesQuery,
+  useMarkProviderChangeRequestReadMutation,
+} from '../provider-form/provider-api';
 
 interface ChangeDetailsDialogProps {
-  readonly auditId: number;
+  readonly changeRequestId: number;
   readonly onClose: () => void;
 }
 
 /** Old versus new values of the rejected change; CLOSE AND HIDE marks it read so the banner goes away for good. */
-export function ChangeDetailsDialog({ auditId, onClose }: ChangeDetailsDialogProps) {
+export function ChangeDetailsDialog({ changeRequestId, onClose }: ChangeDetailsDialogProps) {
   const { t } = useTranslation();
-  const record = useGetAuditRecordQuery(auditId);
+  const record = useGetProviderChangeRequestQuery(changeRequestId);
   const { data: coverages = [] } = useGetCoveragesQuery();
-  const [markRead, marking] = useMarkAuditReadMutation();
+  const [markRead, marking] = useMarkProviderChangeRequestReadMutation();
   const coverageNames = useMemo(() => new Map(coverages.map((c) => [c.coverageId, c.name])), [coverages]);
 
   const closeAndHide = async () => {
-    const result = await markRead(auditId);
+    const result = await markRead(changeRequestId);
     if (!('error' in result)) onClose();
   };
 

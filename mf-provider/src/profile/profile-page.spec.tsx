@@ -1,4 +1,4 @@
-import type { AuditRecord, Provider } from '@portal/contracts';
+import type { ProviderChangeRequest, Provider } from '@portal/contracts';
 import { json, renderPage } from '@portal/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +27,7 @@ const { oldValue, newValue } = (() => {
   const snapshot = { ...rest, file: null, offices: rest.offices.map(({ provinceId: _p, ...office }) => office) };
   return { oldValue: snapshot, newValue: { ...snapshot, providerName: 'Valley Wellness Centre' } };
 })();
-const AUDIT: AuditRecord = {
+const CHANGE_REQUEST: ProviderChangeRequest = {
   id: 31,
   timestamp: '2026-11-22T14:03:07.123Z',
   action: 'provider.update',
@@ -48,7 +48,7 @@ const render = async (provider: Partial<Provider>, overrides: Record<string, Han
     if (overrides[key]) return overrides[key](request);
     if (request.url === PROVIDER_URL) return json(current);
     if (key === 'GET /coverages') return json(COVERAGES);
-    if (key === 'GET /audit/audit-record/31') return json(AUDIT);
+    if (key === 'GET /audit/audit-record/31') return json(CHANGE_REQUEST);
     return notFound();
   };
   const fetchMock = await renderPage(remote, <ProfilePage />, () => json(current));

@@ -86,7 +86,7 @@ function ProfileForm({ provider }: { readonly provider: Provider }) {
       {outcome && <Alert type={outcome.type} title={outcome.text} showIcon style={{ marginBottom: 16 }} />}
       <ProfileBanners provider={provider} onSeeDetails={() => setDetailsOpen(true)} />
       {detailsOpen && provider.latestAuditId !== null && (
-        <ChangeDetailsDialog auditId={provider.latestAuditId} onClose={() => setDetailsOpen(false)} />
+        <ChangeDetailsDialog changeRequestId={provider.latestAuditId} onClose={() => setDetailsOpen(false)} />
       )}
       <Form
         form={form}

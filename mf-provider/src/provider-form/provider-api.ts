@@ -1,6 +1,6 @@
 import { portalApi } from '@portal/api-client';
 import type {
-  AuditRecord,
+  ProviderChangeRequest,
   Coverage,
   Language,
   Province,
@@ -29,8 +29,8 @@ export const providerApi = api.injectEndpoints({
       query: ({ id, language }) => ({ url: `/provider/${id}/language`, method: 'PUT', body: { language } }),
       invalidatesTags: ['Provider'],
     }),
-    getAuditRecord: build.query<AuditRecord, number>({ query: (id) => `/audit/audit-record/${id}` }),
-    markAuditRead: build.mutation<unknown, number>({
+    getProviderChangeRequest: build.query<ProviderChangeRequest, number>({ query: (id) => `/audit/audit-record/${id}` }),
+    markProviderChangeRequestRead: build.mutation<unknown, number>({
       query: (id) => ({ url: `/audit/${id}/read`, method: 'PUT' }),
       invalidatesTags: ['Provider'],
     }),
@@ -45,6 +45,6 @@ export const {
   useRegisterProviderMutation,
   useUpdateProviderMutation,
   useSetProviderLanguageMutation,
-  useGetAuditRecordQuery,
-  useMarkAuditReadMutation,
+  useGetProviderChangeRequestQuery,
+  useMarkProviderChangeRequestReadMutation,
 } = providerApi;

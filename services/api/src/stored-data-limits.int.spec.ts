@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { apiErrorSchema, auditRecordSchema, Role } from '@portal/contracts';
+import { apiErrorSchema, providerChangeRequestSchema, Role } from '@portal/contracts';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { startTestApi, type TestApi } from './testing/test-api';
 
@@ -62,7 +62,7 @@ describe('stored data within its columns', () => {
   it('answers 400 to approving a change the database cannot store, and lets the administrator reject it', async () => {
     const requested = await api.send('PUT', `/api/provider/${OTHER}`, providerToken, profile('REG-1234'));
     expect(requested.statusCode).toBe(200);
-    const { id } = auditRecordSchema.parse(requested.json());
+    const { id } = providerChangeRequestSchema.parse(requested.json());
     // As a change requested before the contract had its maximum would be stored.
     await sql(
       `update change_request set new_value = jsonb_set(new_value, '{registrationNumber}', to_jsonb(repeat('1', 65))) where id = ?`,
@@ -80,6 +80,6 @@ describe('stored data within its columns', () => {
 
     const rejection = await api.send('PUT', `/api/audit/${id}`, adminToken, { approvalStatus: 'Rejected' });
     expect(rejection.statusCode).toBe(200);
-    expect(auditRecordSchema.parse(rejection.json()).approvalStatus).toBe('Rejected');
+    expect(providerChangeRequestSchema.parse(rejection.json()).approvalStatus).toBe('Rejected');
   });
 });

@@ -6,7 +6,7 @@ describe('AuditService', () => {
   it('appends an entry in the current unit of work, with optional fields as null', () => {
     const calls: unknown[][] = [];
     const create = (...args: unknown[]) => calls.push(args);
-    new AuditService({ create } as unknown as EntityManager).record({
+    new AuditService({ create, isInTransaction: () => true } as unknown as EntityManager).record({
       actor: 'admin-1',
       action: 'provider.suspend',
       subjectType: 'provider',
@@ -25,6 +25,16 @@ describe('AuditService', () => {
         },
       ],
     ]);
+  });
+
+  it('refuses to record outside a transaction, where no flush is bound to write the entry', () => {
+    const calls: unknown[][] = [];
+    const create = (...args: unknown[]) => calls.push(args);
+    const audit = new AuditService({ create, isInTransaction: () => false } as unknown as EntityManager);
+    expect(() =>
+      audit.record({ actor: 'admin-1', action: 'provider.suspend', subjectType: 'provider', subjectId: 'p1' }),
+    ).toThrow('AuditService.record was called outside a transaction');
+    expect(calls).toEqual([]);
   });
 
   it("appends entries within the caller's statement, once per row of its CTE", () => {

@@ -85,7 +85,17 @@ export class AuditService {
     return row?.beyond ?? [];
   }
 
+  /**
+   * Adds the entry to the caller's unit of work: it is written when the caller's transaction
+   * (`em.transactional`) flushes, with the caller's other changes, or not at all. Outside a
+   * transaction no flush is bound to come, and the entry would be lost without a word: that throws.
+   */
   record(entry: AuditRecord): void {
+    if (!this.em.isInTransaction()) {
+      throw new Error(
+        'AuditService.record was called outside a transaction, where no flush is bound to write the entry: call it inside em.transactional, or use append to write it now',
+      );
+    }
     this.em.create(AuditEntry, { ...entry, actingAs: entry.actingAs ?? null, requestId: entry.requestId ?? null });
   }
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuditQuery } from '@portal/contracts';
+import type { ProviderChangeRequestQuery } from '@portal/contracts';
 import { ChangeRequest } from './entities/change-request.entity';
 
 /** What a change request stores: opaque provider snapshots (the providers domain owns their shape). */
@@ -76,7 +76,7 @@ export class ChangeRequestsService {
   }
 
   /** One page of change requests matching the filters, and the total count. */
-  async list(query: AuditQuery): Promise<{ items: ChangeRequestView[]; total: number }> {
+  async list(query: ProviderChangeRequestQuery): Promise<{ items: ChangeRequestView[]; total: number }> {
     const where: Record<string, unknown> = {};
     if (query.providerName) where.providerName = { $ilike: `%${escapeLike(query.providerName)}%` };
     if (query.providerNumber) where.providerNumber = { $ilike: `%${escapeLike(query.providerNumber)}%` };

@@ -231,11 +231,6 @@ export class ProvidersService {
     return rows.map((row) => row.coverageId);
   }
 
-  /** The provider id registered by an identity account (for the identity service's token claims). */
-  async providerIdForAccount(subject: string): Promise<string | null> {
-    return (await this.em.findOne(Provider, { accountSubject: subject }, { fields: ['id'] }))?.id ?? null;
-  }
-
   /**
    * Checks what the contract cannot (province codes, coverage ids, office ids of `current`) and turns
    * the input into the snapshot a change request stores, account numbers sealed. A masked account

@@ -24,5 +24,4 @@ export const benefitsOfficeInputSchema = z.object({
   freephone: optionalText({ max: 20 }),
   fax: optionalText({ max: 20 }),
 });
-export type BenefitsOfficeInput = z.input<typeof benefitsOfficeInputSchema>;
 export type BenefitsOfficeChange = z.output<typeof benefitsOfficeInputSchema>;

@@ -30,7 +30,6 @@ export const sideLinkSchema = z.object({
   /** Order in the side bar, across every remote that adds links for the role (lowest first). */
   position: z.number().int(),
 });
-export type SideLinkDeclaration = z.infer<typeof sideLinkSchema>;
 
 const SEGMENT = '(?:[a-z0-9-]+|:[A-Za-z]+)';
 export const routePathSchema = z

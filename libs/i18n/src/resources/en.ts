@@ -131,9 +131,6 @@ export const en = {
   accessibility: {
     body: 'We want this portal to be usable by everyone. If you have difficulty using any part of it, tell us what happened with the Leave a message button or call one of our offices, and we will help you and fix the problem.',
   },
-  pages: {
-    upcoming: 'This screen is being rebuilt for the new portal.',
-  },
 };
 
 export type Resources = typeof en;

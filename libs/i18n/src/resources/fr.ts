@@ -135,7 +135,4 @@ export const fr: Resources = {
   accessibility: {
     body: 'Nous voulons que ce portail soit utilisable par tous. Si vous éprouvez des difficultés, dites-nous ce qui s’est passé à l’aide du bouton Laisser un message ou appelez l’un de nos bureaux; nous vous aiderons et corrigerons le problème.',
   },
-  pages: {
-    upcoming: 'Cet écran est en cours de reconstruction pour le nouveau portail.',
-  },
 };

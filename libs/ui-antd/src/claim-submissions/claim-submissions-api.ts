@@ -20,7 +20,7 @@ export const claimSearchQueryString = (params: ClaimSearchParams): Record<string
       .filter(([, value]) => value !== ''),
   );
 
-export const claimSubmissionsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Claims'] }).injectEndpoints({
+const claimSubmissionsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Claims'] }).injectEndpoints({
   endpoints: (build) => ({
     searchClaims: build.query<ClaimsPage, ClaimSearchParams>({
       query: (params) => ({ url: '/claims', params: claimSearchQueryString(params) }),

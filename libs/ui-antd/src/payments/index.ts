@@ -2,4 +2,3 @@
 // imported only by the payments pages' lazy chunks.
 export { AdminPayments, ProviderPayments } from './payments';
 export { DepositsList, type DepositsListProps } from './deposits-list';
-export { paymentsApi } from './payments-api';

@@ -29,7 +29,7 @@ const paged =
     return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };
   };
 
-export const paymentsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Deposits', 'PaymentRuns'] }).injectEndpoints({
+const paymentsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Deposits', 'PaymentRuns'] }).injectEndpoints({
   endpoints: (build) => ({
     listDeposits: build.query<Paged<Deposit>, DepositParams>({
       query: (params) => ({ url: '/payments', params: depositQueryString(params) }),

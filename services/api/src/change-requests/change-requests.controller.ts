@@ -9,15 +9,15 @@ import {
 } from '@nestjs/swagger';
 import {
   apiErrorSchema,
-  auditDecisionSchema,
-  auditQuerySchema,
-  auditRecordSchema,
+  providerChangeRequestDecisionSchema,
+  providerChangeRequestQuerySchema,
+  providerChangeRequestSchema,
   providerProfileInputSchema,
   providerRegistrationSchema,
   Role,
-  type AuditDecision,
-  type AuditQuery,
-  type AuditRecord,
+  type ProviderChangeRequestDecision,
+  type ProviderChangeRequestQuery,
+  type ProviderChangeRequest,
   type PortalClaims,
   type ProviderProfileInput,
   type ProviderRegistration,
@@ -54,14 +54,14 @@ export class ChangeRequestsController {
   @Roles(Role.Provider)
   @ApiCreatedResponse({
     description: 'The new provider (Pending, no number) and its approval record',
-    schema: openApiSchema(auditRecordSchema),
+    schema: openApiSchema(providerChangeRequestSchema),
   })
   @ApiConflictResponse({ description: 'The account already has a provider profile', schema: openApiSchema(apiErrorSchema) })
   register(
     @ValidBody(providerRegistrationSchema) body: ProviderRegistration,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
-  ): Promise<AuditRecord> {
+  ): Promise<ProviderChangeRequest> {
     return this.workflow.register(user, body, request.id);
   }
 
@@ -69,7 +69,7 @@ export class ChangeRequestsController {
   @Roles(Role.Provider)
   @ApiOkResponse({
     description: 'The change request sent for approval; the live profile is unchanged until approved',
-    schema: openApiSchema(auditRecordSchema),
+    schema: openApiSchema(providerChangeRequestSchema),
   })
   @ApiNotFoundResponse({ description: 'Not the caller’s own profile' })
   @ApiConflictResponse({ ...conflict, description: 'Another change for this provider is Pending' })
@@ -78,23 +78,23 @@ export class ChangeRequestsController {
     @ValidBody(providerProfileInputSchema) body: ProviderProfileInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
-  ): Promise<AuditRecord> {
+  ): Promise<ProviderChangeRequest> {
     return this.workflow.requestChange(user, id, body, request.id);
   }
 
   @Get('audit')
   @Roles(Role.Administrator, Role.SuperAdmin)
-  @ApiQueryOf(auditQuerySchema, { timestamp: 'UTC date yyyy-mm-dd' })
+  @ApiQueryOf(providerChangeRequestQuerySchema, { timestamp: 'UTC date yyyy-mm-dd' })
   @ApiOkResponse({
     description: 'One page of approval records; the total is in x-total-count',
-    schema: openApiSchema(z.array(auditRecordSchema)),
+    schema: openApiSchema(z.array(providerChangeRequestSchema)),
   })
   async list(
-    @Query(new ZodValidationPipe(auditQuerySchema)) query: AuditQuery,
+    @Query(new ZodValidationPipe(providerChangeRequestQuerySchema)) query: ProviderChangeRequestQuery,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
     @Res({ passthrough: true }) reply: HeaderReply,
-  ): Promise<AuditRecord[]> {
+  ): Promise<ProviderChangeRequest[]> {
     const { items, total } = await this.workflow.list(user, query, request.id);
     reply.header('x-total-count', String(total));
     return items;
@@ -102,46 +102,52 @@ export class ChangeRequestsController {
 
   @Get('audit/audit-record/:id')
   @Roles(Role.Provider, Role.Administrator, Role.SuperAdmin)
-  @ApiOkResponse({ description: 'An approval record (account numbers masked)', schema: openApiSchema(auditRecordSchema) })
+  @ApiOkResponse({
+    description: 'An approval record (account numbers masked)',
+    schema: openApiSchema(providerChangeRequestSchema),
+  })
   @ApiNotFoundResponse({ description: 'Unknown, or another provider’s record' })
   get(
     @Param('id', recordIdPipe) id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
-  ): Promise<AuditRecord> {
+  ): Promise<ProviderChangeRequest> {
     return this.workflow.get(user, id, request.id);
   }
 
   @Put('audit/:id')
   @Roles(Role.Administrator, Role.SuperAdmin)
   @LogsSecurityEvent((record) =>
-    (record as AuditRecord).approvalStatus === 'Approved' ? 'change-request.approved' : 'change-request.rejected',
+    (record as ProviderChangeRequest).approvalStatus === 'Approved' ? 'change-request.approved' : 'change-request.rejected',
   )
   @ApiOkResponse({
     description: 'The decided record; an approval applied newValue to the live profile',
-    schema: openApiSchema(auditRecordSchema),
+    schema: openApiSchema(providerChangeRequestSchema),
   })
   @ApiConflictResponse({ ...conflict, description: 'The record is no longer Pending' })
   decide(
     @Param('id', recordIdPipe) id: number,
-    @ValidBody(auditDecisionSchema) body: AuditDecision,
+    @ValidBody(providerChangeRequestDecisionSchema) body: ProviderChangeRequestDecision,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
-  ): Promise<AuditRecord> {
+  ): Promise<ProviderChangeRequest> {
     return this.workflow.decide(user, id, body.approvalStatus, request.id);
   }
 
   @Put('audit/:id/read')
   @HttpCode(200)
   @Roles(Role.Provider)
-  @ApiOkResponse({ description: 'The provider hid the decision banner (isStatusRead)', schema: openApiSchema(auditRecordSchema) })
+  @ApiOkResponse({
+    description: 'The provider hid the decision banner (isStatusRead)',
+    schema: openApiSchema(providerChangeRequestSchema),
+  })
   @ApiNotFoundResponse({ description: 'Unknown, or another provider’s record' })
   @ApiConflictResponse({ ...conflict, description: 'The record is still Pending' })
   markRead(
     @Param('id', recordIdPipe) id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
-  ): Promise<AuditRecord> {
+  ): Promise<ProviderChangeRequest> {
     return this.workflow.markRead(user, id, request.id);
   }
 }

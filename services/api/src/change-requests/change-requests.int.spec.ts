@@ -1,5 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { apiErrorSchema, auditRecordSchema, coverageSchema, providerSchema, Role, type AuditRecord } from '@portal/contracts';
+import {
+  apiErrorSchema,
+  providerChangeRequestSchema,
+  coverageSchema,
+  providerSchema,
+  Role,
+  type ProviderChangeRequest,
+} from '@portal/contracts';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { z } from 'zod';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -56,7 +63,7 @@ describe('provider registration, change requests and approvals', () => {
     const account = await newAccount();
     const response = await api.send('POST', '/api/provider', account.token, registration(overrides));
     expect(response.statusCode).toBe(201);
-    return { ...account, record: auditRecordSchema.parse(response.json()) };
+    return { ...account, record: providerChangeRequestSchema.parse(response.json()) };
   };
   const errorOf = (response: { statusCode: number; json(): unknown }, statusCode: number) => {
     expect(response.statusCode).toBe(statusCode);
@@ -82,7 +89,7 @@ describe('provider registration, change requests and approvals', () => {
         query<{ n: number }>(`select count(*)::int as n from change_request where provider_id = ?`, [DEMO_PROVIDER_IDS.pending]);
       expect(await pendingRequests()).toEqual([{ n: 1 }]);
       const list = await api.get('/api/audit?providerName=&approvalStatus=Pending&limit=all', adminToken);
-      const records = z.array(auditRecordSchema).parse(list.json());
+      const records = z.array(providerChangeRequestSchema).parse(list.json());
       const seeded = records.find((record) => record.providerId === DEMO_PROVIDER_IDS.pending);
       expect(seeded).toMatchObject({ action: 'provider.register', oldValue: null, approvalStatus: 'Pending' });
       await api.app.get(ChangeRequestsDemoSeeder).run();
@@ -225,7 +232,7 @@ describe('provider registration, change requests and approvals', () => {
         coverages: before.coverages,
       });
       expect(response.statusCode).toBe(200);
-      const record = auditRecordSchema.parse(response.json());
+      const record = providerChangeRequestSchema.parse(response.json());
       expect(record).toMatchObject({ approvalStatus: 'Pending', action: 'provider.update', providerNumber: 'P000001' });
       expect(record.oldValue?.providerName).toBe('Main Street Health Group');
       expect(record.newValue.providerName).toBe('Main Street Health Group Renamed');
@@ -266,7 +273,7 @@ describe('provider registration, change requests and approvals', () => {
         offices: before.offices.map((o) => ({ ...o, accountNumber: `5550001${lastThree}` })),
         coverages: before.coverages,
       });
-      const record = auditRecordSchema.parse(response.json());
+      const record = providerChangeRequestSchema.parse(response.json());
       expect(record.newValue.offices[0]?.accountNumber.slice(-3)).toBe(lastThree);
       expect(record.newValue.offices[0]?.accountNumberChanged).toBe(true);
       const rejected = await api.send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Rejected' });
@@ -293,7 +300,7 @@ describe('provider registration, change requests and approvals', () => {
       const page = await api.get('/api/audit?providerName=filter%20alpha&limit=10&page=1', adminToken);
       expect(page.statusCode).toBe(200);
       expect(page.headers['x-total-count']).toBe('2');
-      const records = z.array(auditRecordSchema).parse(page.json());
+      const records = z.array(providerChangeRequestSchema).parse(page.json());
       expect(records.map((r) => r.id)).toEqual([b.record.id, a.record.id]);
       expect(records[0]?.newValue.offices[0]?.accountNumber).toBe('********122');
 
@@ -302,7 +309,7 @@ describe('provider registration, change requests and approvals', () => {
       expect(second.json()).toEqual([]);
 
       const all = await api.get('/api/audit?limit=all&order=asc&approvalStatus=Pending', await api.token(Role.SuperAdmin));
-      const allRecords = z.array(auditRecordSchema).parse(all.json());
+      const allRecords = z.array(providerChangeRequestSchema).parse(all.json());
       expect(allRecords.length).toBe(Number(all.headers['x-total-count']));
       expect(allRecords.every((r) => r.approvalStatus === 'Pending')).toBe(true);
 
@@ -311,7 +318,7 @@ describe('provider registration, change requests and approvals', () => {
         Number((await api.get(`/api/audit?timestamp=${today}&limit=all`, adminToken)).headers['x-total-count']),
       ).toBeGreaterThan(1);
       expect((await api.get('/api/audit?timestamp=2001-01-01', adminToken)).headers['x-total-count']).toBe('0');
-      const defaults = z.array(auditRecordSchema).parse((await api.get('/api/audit', adminToken)).json());
+      const defaults = z.array(providerChangeRequestSchema).parse((await api.get('/api/audit', adminToken)).json());
       expect(defaults.length).toBeLessThanOrEqual(10);
 
       errorOf(await api.get('/api/audit?limit=7', adminToken), 400);
@@ -332,7 +339,9 @@ describe('provider registration, change requests and approvals', () => {
       errorOf(await api.get(`/api/audit/audit-record/${other.record.id}`, mine.token), 404);
       errorOf(await api.get('/api/audit/audit-record/999999', adminToken), 404);
       errorOf(await api.get(`/api/audit/audit-record/${mine.record.id}`, await api.token(Role.ClaimsAdmin)), 403);
-      const read = auditRecordSchema.parse((await api.get(`/api/audit/audit-record/${mine.record.id}`, adminToken)).json());
+      const read = providerChangeRequestSchema.parse(
+        (await api.get(`/api/audit/audit-record/${mine.record.id}`, adminToken)).json(),
+      );
       expect(read.newValue.offices[0]?.accountNumber).toBe('********122');
     });
 
@@ -347,7 +356,7 @@ describe('provider registration, change requests and approvals', () => {
 
       const response = await api.send('PUT', `/api/audit/${record.id}`, adminToken, { approvalStatus: 'Approved' });
       expect(response.statusCode).toBe(200);
-      const decided = auditRecordSchema.parse(response.json());
+      const decided = providerChangeRequestSchema.parse(response.json());
       expect(decided.approvalStatus).toBe('Approved');
       expect(decided.providerNumber).toMatch(/^P\d{6}$/);
       const provider = providerSchema.parse((await api.get(`/api/provider/${record.providerId}`, token)).json());
@@ -372,7 +381,7 @@ describe('provider registration, change requests and approvals', () => {
         ...registration(),
         offices: [office()],
       });
-      const record = auditRecordSchema.parse(change.json());
+      const record = providerChangeRequestSchema.parse(change.json());
       errorOf(await api.send('PUT', `/api/audit/${record.id}/read`, token), 409);
       const rejected = await api.send('PUT', `/api/audit/${record.id}`, await api.token(Role.SuperAdmin), {
         approvalStatus: 'Rejected',
@@ -390,7 +399,7 @@ describe('provider registration, change requests and approvals', () => {
       errorOf(await api.send('PUT', `/api/audit/${record.id}/read`, await api.token(Role.Provider, OWN)), 404);
       const read = await api.send('PUT', `/api/audit/${record.id}/read`, token);
       expect(read.statusCode).toBe(200);
-      expect(auditRecordSchema.parse(read.json()).isStatusRead).toBe(true);
+      expect(providerChangeRequestSchema.parse(read.json()).isStatusRead).toBe(true);
       expect(
         providerSchema.parse((await api.get(`/api/provider/${DEMO_PROVIDER_IDS.provider2}`, token)).json()).isStatusRead,
       ).toBe(true);
@@ -408,7 +417,7 @@ describe('provider registration, change requests and approvals', () => {
         record.providerId,
       ]);
       expect(numbers[0]?.provider_number).toMatch(/^P\d{6}$/);
-      const decided: AuditRecord = auditRecordSchema.parse(
+      const decided: ProviderChangeRequest = providerChangeRequestSchema.parse(
         (await api.get(`/api/audit/audit-record/${record.id}`, adminToken)).json(),
       );
       expect(decided.approvalStatus).toBe('Approved');

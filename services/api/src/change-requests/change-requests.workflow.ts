@@ -5,8 +5,8 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import {
   BANK_DETAILS_WHILE_IMPERSONATING,
   Role,
-  type AuditQuery,
-  type AuditRecord,
+  type ProviderChangeRequestQuery,
+  type ProviderChangeRequest,
   type PortalClaims,
   type ProviderProfileInput,
   type ProviderRegistration,
@@ -29,7 +29,7 @@ export class ChangeRequestsWorkflow {
   ) {}
 
   /** POST /provider: a new provider, Pending and without a number, and its change request (oldValue null). */
-  async register(user: PortalClaims, input: ProviderRegistration, requestId: string): Promise<AuditRecord> {
+  async register(user: PortalClaims, input: ProviderRegistration, requestId: string): Promise<ProviderChangeRequest> {
     try {
       return await this.em.transactional(async () => {
         if (await this.providers.ownProviderId(user))
@@ -70,7 +70,7 @@ export class ChangeRequestsWorkflow {
     providerId: string,
     input: ProviderProfileInput,
     requestId: string,
-  ): Promise<AuditRecord> {
+  ): Promise<ProviderChangeRequest> {
     if ((await this.providers.ownProviderId(user)) !== providerId) throw new NotFoundException('Provider not found');
     return this.em.transactional(async () => {
       const current = await this.providers.lockedSnapshot(providerId);
@@ -103,7 +103,11 @@ export class ChangeRequestsWorkflow {
   }
 
   /** GET /audit (administrators): each record read is written to the audit log. */
-  async list(user: PortalClaims, query: AuditQuery, requestId: string): Promise<{ items: AuditRecord[]; total: number }> {
+  async list(
+    user: PortalClaims,
+    query: ProviderChangeRequestQuery,
+    requestId: string,
+  ): Promise<{ items: ProviderChangeRequest[]; total: number }> {
     return this.em.transactional(async () => {
       const { items, total } = await this.changeRequests.list(query);
       for (const item of items) {
@@ -120,7 +124,7 @@ export class ChangeRequestsWorkflow {
   }
 
   /** GET /audit/audit-record/{id}: administrators any (audited), a Provider only its own, else 404. */
-  async get(user: PortalClaims, id: number, requestId: string): Promise<AuditRecord> {
+  async get(user: PortalClaims, id: number, requestId: string): Promise<ProviderChangeRequest> {
     return this.em.transactional(async () => {
       const request = await this.changeRequests.find(id);
       if (!request) throw new NotFoundException('Approval record not found');
@@ -145,7 +149,12 @@ export class ChangeRequestsWorkflow {
    * concurrent decisions exactly one wins). Approval applies newValue to the live profile in the same
    * transaction; rejection leaves it as it was.
    */
-  async decide(user: PortalClaims, id: number, approvalStatus: 'Approved' | 'Rejected', requestId: string): Promise<AuditRecord> {
+  async decide(
+    user: PortalClaims,
+    id: number,
+    approvalStatus: 'Approved' | 'Rejected',
+    requestId: string,
+  ): Promise<ProviderChangeRequest> {
     return this.em.transactional(async () => {
       if (!(await this.changeRequests.find(id))) throw new NotFoundException('Approval record not found');
       const decided = await this.changeRequests.decide(id, approvalStatus, auditActorOf(user).actor);
@@ -170,7 +179,7 @@ export class ChangeRequestsWorkflow {
   }
 
   /** PUT /audit/{id}/read: the provider hides the decision banner of its own, decided record (audited). */
-  async markRead(user: PortalClaims, id: number, requestId: string): Promise<AuditRecord> {
+  async markRead(user: PortalClaims, id: number, requestId: string): Promise<ProviderChangeRequest> {
     return this.em.transactional(async () => {
       const request = await this.changeRequests.find(id);
       if (!request || (await this.providers.ownProviderId(user)) !== request.providerId) {
@@ -197,7 +206,7 @@ export class ChangeRequestsWorkflow {
   }
 
   /** The response form: dates as ISO strings, account numbers masked inside both snapshots. */
-  private toRecord(request: ChangeRequestView): AuditRecord {
+  private toRecord(request: ChangeRequestView): ProviderChangeRequest {
     const stored = (snapshot: Snapshot) => snapshot as unknown as StoredProviderSnapshot;
     const oldValue = request.oldValue && stored(request.oldValue);
     return {

@@ -6,7 +6,6 @@ import type { Cpa005Config } from './cpa005-config';
  * trailer. Field positions as in ADR 025 and the unit test beside this file.
  */
 export const CPA005_RECORD_LENGTH = 1464;
-export const CPA005_SEGMENT_LENGTH = 240;
 export const CPA005_SEGMENTS_PER_RECORD = 6;
 
 /** One credit: a deposit into a payee's account. */

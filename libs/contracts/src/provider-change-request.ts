@@ -4,8 +4,12 @@ import { queryInteger } from './input/numbers';
 import { text } from './input/text';
 import { approvalStatusSchema, providerSnapshotSchema } from './provider';
 
-/** An approval / audit record (a change request): oldValue is null for a registration. */
-export const auditRecordSchema = z.object({
+/**
+ * A provider change request (an approval record): a registration or profile change awaiting, or past, an
+ * administrator's decision; oldValue is null for a registration. The spec serves these under /audit; they
+ * are not the audit log.
+ */
+export const providerChangeRequestSchema = z.object({
   id: z.number().int(),
   timestamp: z.string(),
   action: z.string(),
@@ -18,12 +22,12 @@ export const auditRecordSchema = z.object({
   oldValue: providerSnapshotSchema.nullable(),
   newValue: providerSnapshotSchema,
 });
-export type AuditRecord = z.infer<typeof auditRecordSchema>;
+export type ProviderChangeRequest = z.infer<typeof providerChangeRequestSchema>;
 
-export const AUDIT_PAGE_SIZES = ['10', '15', '30', '50', '100', 'all'] as const;
+export const PROVIDER_CHANGE_REQUEST_PAGE_SIZES = ['10', '15', '30', '50', '100', 'all'] as const;
 
 /** GET /audit query: filters, then sort/order/limit/page (defaults timestamp, desc, 10, 1). */
-export const auditQuerySchema = z.object({
+export const providerChangeRequestQuerySchema = z.object({
   providerName: text({ max: 200 }).optional(),
   providerNumber: text({ max: 32 }).optional(),
   approvalStatus: approvalStatusSchema.optional(),
@@ -31,13 +35,13 @@ export const auditQuerySchema = z.object({
   timestamp: isoDateSchema.optional(),
   sort: z.enum(['timestamp', 'providerName', 'providerNumber', 'approvalStatus', 'id']).default('timestamp'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  limit: z.enum(AUDIT_PAGE_SIZES).default('10'),
+  limit: z.enum(PROVIDER_CHANGE_REQUEST_PAGE_SIZES).default('10'),
   page: queryInteger({ min: 1, max: 1_000_000 }).default(1),
 });
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export type ProviderChangeRequestQuery = z.infer<typeof providerChangeRequestQuerySchema>;
 
 /** PUT /audit/{id}: the decision (the client may send the whole record; only approvalStatus is read). */
-export const auditDecisionSchema = z.object({
+export const providerChangeRequestDecisionSchema = z.object({
   approvalStatus: z.enum(['Approved', 'Rejected'], { error: 'approvalStatus must be Approved or Rejected' }),
 });
-export type AuditDecision = z.infer<typeof auditDecisionSchema>;
+export type ProviderChangeRequestDecision = z.infer<typeof providerChangeRequestDecisionSchema>;
