@@ -4,9 +4,13 @@ import { RolesGuard } from '@portal/server-core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
 import { SessionStateChecker } from './session-state-checker';
 
-/** Global guards, in order: a valid token of a session that stands (unless @Public), then the route's declared roles (deny by default). */
+/**
+ * Global guards, in order: a valid token of a session that stands (unless @Public; `JwtStrategy` run
+ * by passport), then the route's declared roles (deny by default).
+ */
 @Module({
   providers: [
     {
@@ -29,6 +33,7 @@ import { SessionStateChecker } from './session-state-checker';
           staleIfErrorMs: config.sessionStaleIfErrorMs,
         }),
     },
+    JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
