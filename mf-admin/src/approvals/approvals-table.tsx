@@ -55,7 +55,7 @@ export function ApprovalsTable({
     (document.getElementById(`${statusId}-${decided}`) ?? totalRef.current)?.focus();
     setDecided(null);
   }, [decided, decidingId, loading, data, statusId]);
-  const decide = (record: AuditRecord, approvalStatus: AuditDecision['approvalStatus']) => {
+  const decide = (record: ProviderChangeRequest, approvalStatus: ProviderChangeRequestDecision['approvalStatus']) => {
     setDecided(record.id);
     onDecide(record, approvalStatus);
   };
