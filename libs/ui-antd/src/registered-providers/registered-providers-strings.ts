@@ -85,7 +85,7 @@ export const registeredProvidersFr: Translation<typeof registeredProvidersEn> = 
   table: 'Fournisseurs inscrits',
   total_one: '{{count}} fournisseur',
   total_other: '{{count}} fournisseurs',
-  pageSize: 'Taille de la page',
+  pageSize: 'Lignes par page',
   all: 'Tous',
   suspendedOnly: 'Seuls les fournisseurs suspendus sont affichés.',
   showAll: 'Afficher tous les fournisseurs',
