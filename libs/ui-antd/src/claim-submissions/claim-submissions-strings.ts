@@ -118,9 +118,9 @@ export const claimSubmissionsFr: Translation<typeof claimSubmissionsEn> = {
   total_one: '{{count}} demande de règlement',
   total_other: '{{count}} demandes de règlement',
   capped: 'Plus de {{count}} demandes de règlement : précisez la recherche ou exportez-les toutes en CSV.',
-  allLimit: 'Tous affiche les {{count}} premières.',
+  allLimit: 'Toutes affiche les {{count}} premières.',
   pageSize: 'Lignes par page',
-  all: 'Tous',
+  all: 'Toutes',
   noResults: 'Aucune demande de règlement trouvée pour la recherche actuelle',
   loadFailed: 'Échec du chargement des demandes de règlement : {{error}}',
   columns: {

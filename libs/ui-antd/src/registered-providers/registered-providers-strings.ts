@@ -86,7 +86,7 @@ export const registeredProvidersFr: Translation<typeof registeredProvidersEn> = 
   total_one: '{{count}} fournisseur',
   total_other: '{{count}} fournisseurs',
   pageSize: 'Lignes par page',
-  all: 'Tous',
+  all: 'Toutes',
   suspendedOnly: 'Seuls les fournisseurs suspendus sont affichés.',
   showAll: 'Afficher tous les fournisseurs',
   noNumber: 'Pas encore approuvé',
