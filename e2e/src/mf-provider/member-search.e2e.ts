@@ -64,7 +64,7 @@ test('provider picks Harbour Clinic and finds Alice Martin by padded ID and by n
   });
 
   await page.getByRole('button', { name: /FR|Français/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Recherche de membre' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Recherche de participant' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'RECHERCHER PAR NUMÉRO' })).toBeVisible();
   await page.getByRole('button', { name: /EN|English/ }).click();
 });

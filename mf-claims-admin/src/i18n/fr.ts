@@ -6,16 +6,16 @@ export const fr: Translation<typeof en> = {
   nav: {
     claimsAdminHome: 'Accueil administrateur des demandes',
     viewProviders: 'Voir les fournisseurs',
-    searchSubmissions: 'Rechercher des soumissions',
+    searchSubmissions: 'Rechercher des demandes de règlement',
   },
   titles: {
     claimsAdminHome: 'Accueil administrateur des demandes',
     providers: 'Fournisseurs inscrits',
-    searchSubmissions: 'Rechercher des soumissions',
+    searchSubmissions: 'Rechercher des demandes de règlement',
   },
   pages: {
     claimsAdminHome:
-      'En tant qu’administrateur des demandes, vous pouvez consulter les fournisseurs, rechercher les soumissions et modifier leur statut. Les administrateurs des demandes ne se connectent pas en tant que fournisseurs.',
+      'En tant qu’administrateur des demandes, vous pouvez consulter les fournisseurs, rechercher les demandes de règlement et en modifier le statut. Les administrateurs des demandes ne se connectent pas en tant que fournisseurs.',
   },
   home: {
     attention: 'À traiter',

@@ -37,7 +37,7 @@ export const coverageCheckFr: Translation<typeof coverageCheckEn> = {
   noMaximum: 'Aucun maximum',
   referral: 'Recommandation requise',
   notCovered: 'Non couverte',
-  lineNotCovered: '{{coverage}} n’est pas couverte pour ce membre : la ligne sera refusée',
+  lineNotCovered: '{{coverage}} n’est pas couverte pour ce participant : la ligne sera refusée',
   lineNoMaximum: '{{coverage}} n’a pas de maximum annuel dans ce régime',
   lineOverPerClaim: 'Au-delà du maximum par demande de {{maximum}} : la demande sera retenue pour examen',
   lineOverAnnual:

@@ -26,7 +26,7 @@ export const fr: Resources = {
   landing: {
     title: 'Portail des demandes de règlement des fournisseurs',
     intro:
-      'Les fournisseurs de soins de santé soumettent des demandes pour les participants, suivent leurs soumissions et gèrent leur profil.',
+      'Les fournisseurs de soins de santé soumettent des demandes de règlement pour les participants, en suivent le statut et gèrent leur profil.',
     loginHint: 'Connectez-vous avec votre compte du portail pour continuer.',
   },
   notFound: {
@@ -98,7 +98,7 @@ export const fr: Resources = {
     register: 'S’inscrire sur le nouveau portail',
     termsTitle: 'Conditions générales',
     terms:
-      'En vous inscrivant, vous confirmez que les renseignements fournis sont exacts, que vous êtes autorisé à soumettre des demandes au nom de votre clinique ou cabinet et que les reçus originaux peuvent être demandés dans les 12 mois suivant la soumission d’une demande.',
+      'En vous inscrivant, vous confirmez que les renseignements fournis sont exacts, que vous êtes autorisé à soumettre des demandes au nom de votre clinique ou cabinet et que les reçus originaux peuvent être demandés dans les 12 mois suivant l’envoi d’une demande.',
   },
   faq: {
     items: [

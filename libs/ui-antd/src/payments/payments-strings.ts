@@ -129,7 +129,7 @@ export const paymentsFr: Translation<typeof paymentsEn> = {
   total_other: '{{count}} dépôts',
   noResults: 'Aucun dépôt trouvé pour la recherche actuelle',
   loadFailed: 'Échec du chargement des dépôts : {{error}}',
-  pageSize: 'Taille de la page',
+  pageSize: 'Lignes par page',
   columns: {
     paymentDate: 'Date de paiement',
     reference: 'Référence',
@@ -165,7 +165,7 @@ export const paymentsFr: Translation<typeof paymentsEn> = {
     loadFailed: 'Échec du chargement du dépôt : {{error}}',
     facts: 'Détails du dépôt',
     lines: 'Lignes de demandes payées par {{reference}}',
-    submissionId: 'Numéro de soumission',
+    submissionId: 'Numéro de demande',
     patient: 'Patient',
     expenseDate: 'Date du service',
     coverage: 'Garantie',

@@ -14,7 +14,7 @@ describe('account pages', () => {
       chrome: { ...chrome, locale: 'fr' },
       kind: 'resend',
       email: 'x',
-      error: 'Entrez une adresse courriel valide.',
+      error: 'Saisissez une adresse courriel valide.',
     });
     expect(resend).toContain('action="/confirm/resend"');
     expect(resend).toContain('aria-describedby="email-error" aria-invalid="true"');
