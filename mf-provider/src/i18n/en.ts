@@ -1,5 +1,5 @@
 import { MEMBER_MESSAGES, PROVIDER_MESSAGES } from '@portal/contracts';
-import { CLAIM_MESSAGES } from '@portal/contracts/claims';
+import { ADJUDICATION_REASON_LABELS, CLAIM_MESSAGES, CLAIM_STATUS_LABELS } from '@portal/contracts/claims';
 import { PROVINCE_NAMES } from '@portal/contracts/provinces';
 
 /** mf-provider's English strings: the reference the French must match key for key. */
@@ -167,19 +167,8 @@ export const en = {
       receiptSize: '{{name}}: a receipt must be 2 MB or smaller',
       receiptCount: 'At most 5 receipts per claim',
     },
-    statuses: { A: 'Approved', E: 'Error', P: 'Pending', R: 'Rejected', V: 'Voided', D: 'Paid' },
-    reasons: {
-      notEnrolled: 'Member not enrolled or plan not effective on the expense date',
-      coverageNotOffered: "Coverage not in the member's plan or not offered by the provider",
-      outsideSubmissionWindow: "Expense date outside the plan's submission window of {{days}} days",
-      possibleDuplicate: 'possible duplicate',
-      heldForApproval: 'Coverage held for administrator approval',
-      overPerClaimMaximum: 'Amount over the per-claim maximum of {{amount}}',
-      overAnnualMaximum: 'Amount over the annual maximum of {{amount}}',
-      cannotEvaluate: 'Could not be evaluated automatically',
-      setByAdministrator: 'Status set by an administrator{{note}}',
-      voided: 'Voided: {{reason}}',
-    },
+    statuses: CLAIM_STATUS_LABELS.en,
+    reasons: ADJUDICATION_REASON_LABELS.en,
     success: {
       title: 'Claim sent',
       text: 'Your claim {{id}} has been sent.',

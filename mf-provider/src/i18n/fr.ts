@@ -1,4 +1,5 @@
 import type { Translation } from '@portal/contracts';
+import { ADJUDICATION_REASON_LABELS, CLAIM_STATUS_LABELS } from '@portal/contracts/claims';
 import { PROVINCE_NAMES } from '@portal/contracts/provinces';
 import type { en } from './en';
 
@@ -196,19 +197,8 @@ export const fr: Translation<typeof en> = {
       receiptSize: '{{name}} : un reçu ne doit pas dépasser 2 Mo',
       receiptCount: 'Au plus 5 reçus par demande',
     },
-    statuses: { A: 'Approuvée', E: 'Erreur', P: 'En attente', R: 'Refusée', V: 'Annulée', D: 'Payée' },
-    reasons: {
-      notEnrolled: 'Participant non inscrit ou régime non en vigueur à la date de la dépense',
-      coverageNotOffered: 'Garantie absente du régime du participant ou non offerte par le fournisseur',
-      outsideSubmissionWindow: 'Date de la dépense hors du délai de présentation du régime de {{days}} jours',
-      possibleDuplicate: 'doublon possible',
-      heldForApproval: 'Garantie retenue pour approbation par l’administrateur',
-      overPerClaimMaximum: 'Montant supérieur au maximum par demande de {{amount}}',
-      overAnnualMaximum: 'Montant supérieur au maximum annuel de {{amount}}',
-      cannotEvaluate: 'Évaluation automatique impossible',
-      setByAdministrator: 'Statut fixé par un administrateur{{note}}',
-      voided: 'Annulée : {{reason}}',
-    },
+    statuses: CLAIM_STATUS_LABELS['fr-CA'],
+    reasons: ADJUDICATION_REASON_LABELS['fr-CA'],
     success: {
       title: 'Demande envoyée',
       text: 'Votre demande {{id}} a été envoyée.',

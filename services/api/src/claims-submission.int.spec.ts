@@ -138,6 +138,25 @@ describe('claim submission, adjudication and status (POST /claims, setStatus, Up
     expect(result.expenses.map((e) => [e.expenseId, e.patientName])).toEqual(lines.map((l) => [l.id, l.patient_name]));
   });
 
+  it('writes the explanation of benefits in the language of e-mails the provider chose, and keeps it with the claim', async () => {
+    await sql(`update provider set language = 'fr-CA' where id = ?`, [OWN]);
+    try {
+      const result = claimOf(await post(claim({ expenses: [{ ...claim().expenses[0]!, amount: 1234.5 }] })));
+      const [mail] = await sql<{ subject: string; text: string }>(`select subject, text from mail_outbox where subject like ?`, [
+        `%${result.submissionId}`,
+      ]);
+      expect(mail?.subject).toBe(`Relevé des prestations pour la demande ${result.submissionId}`);
+      expect(mail?.text).toContain(
+        'a soumis une demande de règlement de 1\u00a0234,50\u00a0$ pour Alice Martin (participant 000123456)',
+      );
+      expect(mail?.text).toContain('Décision : ');
+      const [stored] = await sql<{ language: string }>(`select language from claim where id = ?`, [result.claimId]);
+      expect(stored?.language).toBe('fr-CA');
+    } finally {
+      await sql(`update provider set language = 'en' where id = ?`, [OWN]);
+    }
+  });
+
   it('submits for a plan 777 member against plan 247-{subpolicy}, shown as 247', async () => {
     const result = claimOf(
       await post(

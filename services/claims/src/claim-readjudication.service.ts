@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Claim } from '@portal/contracts';
+import type { Claim, Language } from '@portal/contracts';
 import type { AdjudicatedStatus } from '@portal/contracts/claims';
 import { MembersService } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
@@ -41,14 +41,15 @@ export class ClaimReadjudicationService {
       [SET_BY_ADMINISTRATOR, afterId ?? '0', limit],
     );
     const outcomes: ReadjudicationPage['outcomes'] = { unchanged: 0, A: 0, E: 0, P: 0, R: 0 };
-    for (const claim of rows.map(toClaimDto)) {
-      const to = await this.readjudicate(claim);
+    for (const row of rows) {
+      const claim = toClaimDto(row);
+      const to = await this.readjudicate(claim, row.language);
       outcomes[to && to !== claim.status ? to : 'unchanged'] += 1;
     }
     return { outcomes, nextAfterId: rows.length === limit ? (rows.at(-1)?.id ?? null) : null };
   }
 
-  private async readjudicate(claim: Claim): Promise<AdjudicatedStatus | null> {
+  private async readjudicate(claim: Claim, language: Language): Promise<AdjudicatedStatus | null> {
     const plan = (await this.members.findOfRecordWithPlan(claim.studentId))?.plan ?? null;
     const coverageIdOf = new Map(plan?.coverages.map((c) => [c.customId ?? c.assignedId, c.coverageId]) ?? []);
     const firstYear = claim.expenses.reduce(
@@ -100,7 +101,7 @@ export class ClaimReadjudicationService {
           reasons: outcome.reasons,
           expenses: claim.expenses.map((e, i) => ({ ...e, ...lineOutcome(i) })),
         };
-        await enqueueMail(sqlQueryableOf(tx), explanationOfBenefits(updatedClaim, claim.memberEmail));
+        await enqueueMail(sqlQueryableOf(tx), explanationOfBenefits(updatedClaim, claim.memberEmail, language));
       }
       return true;
     });

@@ -51,7 +51,7 @@ export class ClaimVoidService {
       const [row] = await tx.execute<ClaimRow[]>(`${CLAIM_SELECT} where c.id = ?`, [claimId]);
       if (!row) throw new NotFoundException(NOT_FOUND);
       const claim = toClaimDto(row);
-      if (claim.memberEmail) await enqueueMail(sqlQueryableOf(tx), explanationOfBenefits(claim, claim.memberEmail));
+      if (claim.memberEmail) await enqueueMail(sqlQueryableOf(tx), explanationOfBenefits(claim, claim.memberEmail, row.language));
       this.audit.record({
         ...auditActorOf(user),
         action: `claim.void:${current.status}->V`,

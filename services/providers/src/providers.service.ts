@@ -43,6 +43,8 @@ export interface Claimant {
   providerName: string;
   providerNumber: string | null;
   office: { officeId: string; officeName: string; businessId: string | null; businessName: string | null; email: string };
+  /** The language of the provider's e-mails (and of the claims' explanations of benefits). */
+  language: Language;
   /** The plans domain's coverage ids the provider is registered for. */
   coverageIds: number[];
 }
@@ -52,6 +54,7 @@ interface ClaimantRow {
   provider_number: string | null;
   approval_status: ApprovalStatus;
   is_suspended: boolean;
+  language: Language;
   office_id: string | null;
   office_name: string | null;
   business_id: string | null;
@@ -196,7 +199,7 @@ export class ProvidersService {
       ? await preparedQuery<ClaimantRow>(
           this.em,
           'claimant',
-          `select p.provider_name, p.provider_number, p.approval_status, p.is_suspended,
+          `select p.provider_name, p.provider_number, p.approval_status, p.is_suspended, p.language,
              o.id as office_id, o.office_name, o.business_id, o.business_name, o.direct_deposit_email,
              array(select pc.coverage_id from provider_coverage pc where pc.provider_id = p.id) as coverage_ids
            from provider p left join office o on o.provider_id = p.id and o.id = ?
@@ -221,6 +224,7 @@ export class ProvidersService {
         businessName: row.business_name,
         email: row.direct_deposit_email ?? '',
       },
+      language: row.language,
       coverageIds: (row.coverage_ids ?? []).map(Number),
     };
   }

@@ -1,4 +1,5 @@
 import type { AdjudicationReason, AdjudicationReasonCode } from './claim';
+import { reasonText } from './claim-outcome-texts';
 
 /** Spec §5 claim validation and §8 claim messages, shown by the form and sent by the API. */
 export const CLAIM_MESSAGES = {
@@ -38,25 +39,11 @@ export const CLAIM_MESSAGES = {
 export const fillMessage = (message: string, params: Record<string, string | number>): string =>
   message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
-/** English texts; `{amount}`, `{days}` and `{note}` are filled from the reason's params. */
-export const ADJUDICATION_REASON_TEXTS: Record<AdjudicationReasonCode, string> = {
-  notEnrolled: 'Member not enrolled or plan not effective on the expense date',
-  coverageNotOffered: "Coverage not in the member's plan or not offered by the provider",
-  outsideSubmissionWindow: "Expense date outside the plan's submission window of {days} days",
-  possibleDuplicate: 'possible duplicate',
-  heldForApproval: 'Coverage held for administrator approval',
-  overPerClaimMaximum: 'Amount over the per-claim maximum of {amount}',
-  overAnnualMaximum: 'Amount over the annual maximum of {amount}',
-  cannotEvaluate: 'Could not be evaluated automatically',
-  setByAdministrator: 'Status set by an administrator{note}',
-  voided: 'Voided: {reason}',
-};
-
 /** A reason with its English message filled in. */
 export const adjudicationReason = (code: AdjudicationReasonCode, params: Record<string, string> = {}): AdjudicationReason => ({
   code,
   params,
-  message: ADJUDICATION_REASON_TEXTS[code].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? ''),
+  message: reasonText('en', { code, params }),
 });
 
 /** Bytes a base64 string decodes to. */

@@ -1,3 +1,4 @@
+import { CLAIM_STATUS_LABELS } from './claim-outcome-texts';
 /**
  * Spec §4: (A)ccepted — labelled Approved in filters —, (E)rror, (P)ending (the default), (R)ejected:
  * what adjudication or an administrator decides.
@@ -37,13 +38,6 @@ export interface AdjudicationReason {
   message: string;
 }
 
-export const claimStatusLabel: Record<ClaimStatus, string> = {
-  A: 'Approved',
-  E: 'Error',
-  P: 'Pending',
-  R: 'Rejected',
-  V: 'Voided',
-  D: 'Paid',
-};
+export const claimStatusLabel: Record<ClaimStatus, string> = CLAIM_STATUS_LABELS.en;
 
 export type { Claim, Expense, Receipt } from './claim-schemas';

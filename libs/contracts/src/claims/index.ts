@@ -8,4 +8,5 @@ export * from './claim-schemas';
 export * from './claim-search-schemas';
 export * from './claim-submission-schemas';
 export * from './claim-texts';
+export * from './claim-outcome-texts';
 export * from './coverage-and-void-schemas';

@@ -1,5 +1,5 @@
 import { type Language, type StringTree, type Translation } from '@portal/contracts';
-import { CLAIM_MESSAGES } from '@portal/contracts/claims';
+import { ADJUDICATION_REASON_LABELS, CLAIM_MESSAGES, CLAIM_STATUS_LABELS } from '@portal/contracts/claims';
 import type { TFunction } from 'i18next';
 import { useNamespacedTranslation } from '../namespaced-translation';
 
@@ -42,7 +42,7 @@ export const claimSubmissionsEn = {
     total: 'Total',
     status: 'Status',
   },
-  statuses: { A: 'Approved', E: 'Error', P: 'Pending', R: 'Rejected', V: 'Voided', D: 'Paid' },
+  statuses: CLAIM_STATUS_LABELS.en,
   statusOf: 'Status of {{id}}',
   statusUpdated: 'Updated status: {{status}}',
   statusFailed: 'Failed to update status: {{error}}',
@@ -61,18 +61,7 @@ export const claimSubmissionsEn = {
     paidBy_one: 'Paid by deposit {{references}}',
     paidBy_other: 'Paid by deposits {{references}}',
   },
-  reasons: {
-    notEnrolled: 'Member not enrolled or plan not effective on the expense date',
-    coverageNotOffered: "Coverage not in the member's plan or not offered by the provider",
-    outsideSubmissionWindow: "Expense date outside the plan's submission window of {{days}} days",
-    possibleDuplicate: 'possible duplicate',
-    heldForApproval: 'Coverage held for administrator approval',
-    overPerClaimMaximum: 'Amount over the per-claim maximum of {{amount}}',
-    overAnnualMaximum: 'Amount over the annual maximum of {{amount}}',
-    cannotEvaluate: 'Could not be evaluated automatically',
-    setByAdministrator: 'Status set by an administrator{{note}}',
-    voided: 'Voided: {{reason}}',
-  },
+  reasons: ADJUDICATION_REASON_LABELS.en,
   void: {
     column: 'Actions',
     button: 'Void',
@@ -133,7 +122,7 @@ export const claimSubmissionsFr: Translation<typeof claimSubmissionsEn> = {
     total: 'Total',
     status: 'Statut',
   },
-  statuses: { A: 'Approuvée', E: 'Erreur', P: 'En attente', R: 'Refusée', V: 'Annulée', D: 'Payée' },
+  statuses: CLAIM_STATUS_LABELS['fr-CA'],
   statusOf: 'Statut de {{id}}',
   statusUpdated: 'Statut mis à jour : {{status}}',
   statusFailed: 'Échec de la mise à jour du statut : {{error}}',
@@ -152,18 +141,7 @@ export const claimSubmissionsFr: Translation<typeof claimSubmissionsEn> = {
     paidBy_one: 'Payée par le dépôt {{references}}',
     paidBy_other: 'Payée par les dépôts {{references}}',
   },
-  reasons: {
-    notEnrolled: 'Participant non inscrit ou régime non en vigueur à la date de la dépense',
-    coverageNotOffered: 'Garantie absente du régime du participant ou non offerte par le fournisseur',
-    outsideSubmissionWindow: 'Date de la dépense hors du délai de présentation du régime de {{days}} jours',
-    possibleDuplicate: 'doublon possible',
-    heldForApproval: 'Garantie retenue pour approbation par l’administrateur',
-    overPerClaimMaximum: 'Montant supérieur au maximum par demande de {{amount}}',
-    overAnnualMaximum: 'Montant supérieur au maximum annuel de {{amount}}',
-    cannotEvaluate: 'Évaluation automatique impossible',
-    setByAdministrator: 'Statut fixé par un administrateur{{note}}',
-    voided: 'Annulée : {{reason}}',
-  },
+  reasons: ADJUDICATION_REASON_LABELS['fr-CA'],
   void: {
     column: 'Actions',
     button: 'Annuler',

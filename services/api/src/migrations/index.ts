@@ -18,6 +18,7 @@ import { Migration20261124094542ClaimStatusesVoidedPaid } from './20261124094542
 import { Migration20261124100000Payments } from './20261124100000-payments';
 import { Migration20261124120937ProviderLanguage } from './20261124120937-provider-language';
 import { Migration20261124121558ClaimUsageIndexes } from './20261124121558-claim-usage-indexes';
+import { Migration20261124163000ClaimLanguage } from './20261124163000-claim-language';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124100000_payments', class: Migration20261124100000Payments },
   { name: 'Migration20261124120937_provider_language', class: Migration20261124120937ProviderLanguage },
   { name: 'Migration20261124121558_claim_usage_indexes', class: Migration20261124121558ClaimUsageIndexes },
+  { name: 'Migration20261124163000_claim_language', class: Migration20261124163000ClaimLanguage },
 ];

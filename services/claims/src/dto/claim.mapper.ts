@@ -1,4 +1,4 @@
-import { displayPlanCode, type AdjudicationReason, type Claim, type ClaimStatus } from '@portal/contracts';
+import { displayPlanCode, type AdjudicationReason, type Claim, type ClaimStatus, type Language } from '@portal/contracts';
 import type { AccidentType } from '@portal/contracts';
 
 interface ExpenseJson {
@@ -47,12 +47,14 @@ export interface ClaimRow {
   expenses: ExpenseJson[] | string;
   receipts: ReceiptJson[] | string;
   deposit_references: string | null;
+  /** The language of its e-mails. */
+  language: Language;
 }
 
 /** The columns of a `ClaimRow` for claim `c`, its lines and receipts aggregated as JSON. */
 export const CLAIM_COLUMNS = `c.id::text as id, c.submission_id, c.plan_number, c.provider_id, c.provider_name, c.provider_number,
     c.office_id, c.health_office, c.business_id, c.business_name, c.member_id, c.first_name, c.last_name, c.member_email,
-    c.claim_amount_total, c.submitted_at, c.is_accident, c.accident_type, c.status, c.reasons, c.deposit_references,
+    c.claim_amount_total, c.submitted_at, c.is_accident, c.accident_type, c.status, c.reasons, c.deposit_references, c.language,
     coalesce((select json_agg(json_build_object(
         'expenseId', e.id::text, 'expenseDate', to_char(e.expense_date, 'YYYY-MM-DD'), 'patientName', e.patient_name,
         'dependantNo', e.dependant_no, 'coverageTypeId', e.coverage_type_id, 'coverageName', e.coverage_name,

@@ -1,6 +1,6 @@
 import { Collection, type Opt } from '@mikro-orm/core';
 import { Check, Entity, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { AdjudicationReason, ClaimRecord } from '@portal/contracts';
+import type { AdjudicationReason, ClaimRecord, Language } from '@portal/contracts';
 import { ClaimReceipt } from './claim-receipt.entity';
 import { Expense } from './expense.entity';
 
@@ -13,6 +13,7 @@ export type ClaimStatus = 'A' | 'E' | 'P' | 'R';
  */
 @Entity({ tableName: 'claim' })
 @Check({ name: 'claim_status_check', expression: "status in ('A', 'E', 'P', 'R', 'V', 'D')" })
+@Check({ name: 'claim_language_check', expression: "language in ('en', 'fr-CA')" })
 @Check({ name: 'claim_amount_total_check', expression: 'claim_amount_total >= 0' })
 @Unique({ properties: ['providerId', 'idempotencyKey'] })
 @Index({ name: 'claim_provider_id_submitted_at_id_index', properties: ['providerId', 'submittedAt', 'id'] })
@@ -88,6 +89,10 @@ export class Claim {
 
   @Property({ type: 'text', nullable: true })
   memberEmail: string | null = null;
+
+  /** The language of its explanations of benefits: the provider's language of e-mails when it was sent. */
+  @Property({ type: 'string', length: 5, default: 'en' })
+  language: Language & Opt = 'en';
 
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   claimAmountTotal!: string;

@@ -72,8 +72,9 @@ const claimInsert = (claim: ClaimToWrite, submissionId: string, record: ClaimRec
   return {
     sql: `insert into claim (id, submission_id, idempotency_key, request_hash, member_id, provider_id, office_id, plan_number,
         is_drawbridge_plan, provider_name, provider_number, business_id, business_name, health_office, first_name, last_name,
-        date_of_birth, member_email, claim_amount_total, is_accident, accident_type, status, reasons, record, submitted_at, updated_at)
-      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)
+        date_of_birth, member_email, claim_amount_total, is_accident, accident_type, status, reasons, record, submitted_at, updated_at,
+        language)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)
       on conflict (provider_id, idempotency_key) do nothing
       returning id`,
     params: [
@@ -103,6 +104,7 @@ const claimInsert = (claim: ClaimToWrite, submissionId: string, record: ClaimRec
       JSON.stringify(record),
       now,
       now,
+      claimant.language,
     ],
   };
 };
@@ -196,7 +198,12 @@ export const claimWriter = (em: EntityManager) => ({
       ...(claim.receipts.length ? [['receipts', receiptsInsert(claim.receipts)] as [string, SqlPart]] : []),
       ['audit', claim.audit],
       ...(input.memberEmail
-        ? [['mail', mailInsertFrom(WRITTEN_CLAIM, explanationOfBenefits(result, input.memberEmail))] as [string, SqlPart]]
+        ? [
+            ['mail', mailInsertFrom(WRITTEN_CLAIM, explanationOfBenefits(result, input.memberEmail, claimant.language))] as [
+              string,
+              SqlPart,
+            ],
+          ]
         : []),
     ];
     // One prepared statement per shape: the number of lines and receipts, and whether an EOB is queued.
