@@ -111,6 +111,7 @@ export const en = {
     name: 'Name',
     dob: 'Date of Birth',
     masked: '•••• (hidden)',
+    self: 'MEMBER',
     email: 'E-mail',
     planNotFound: 'Plan registered to member not found',
     dependents: 'Dependents',

@@ -140,6 +140,7 @@ export const fr: Translation<typeof en> = {
     name: 'Nom',
     dob: 'Date de naissance',
     masked: '•••• (masquée)',
+    self: 'PARTICIPANT',
     email: 'Courriel',
     planNotFound: 'Régime du participant introuvable',
     dependents: 'Personnes à charge',

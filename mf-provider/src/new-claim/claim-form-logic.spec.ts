@@ -32,11 +32,12 @@ describe('claim form logic', () => {
   });
 
   it('lists the member first, labelled (MEMBER), then dependents in upper case with their date of birth', () => {
-    expect(patientOptions(ALICE, 'hidden')).toEqual([
+    expect(patientOptions(ALICE, { self: 'member', masked: 'hidden' })).toEqual([
       { value: '00', label: 'ALICE MARTIN (MEMBER)' },
       { value: '01', label: 'BOB MARTIN — hidden' },
       { value: '02', label: 'CHLOE MARTIN — hidden' },
     ]);
+    expect(patientOptions(ALICE, { self: 'participant', masked: 'masquée' })[0]?.label).toBe('ALICE MARTIN (PARTICIPANT)');
   });
 
   it("offers the plan's coverages the provider is registered for", () => {

@@ -31,12 +31,12 @@ export interface PatientOption {
   label: string;
 }
 
-/** The member first, labelled (MEMBER), then the dependents in upper case with their date of birth (spec §4). */
-export const patientOptions = (member: Member, masked: string): PatientOption[] => [
-  { value: '00', label: `${member.firstname} ${member.lastname} (MEMBER)`.toUpperCase() },
+/** The member first, labelled (MEMBER) in the reader's language, then the dependents in upper case with their date of birth (spec §4). */
+export const patientOptions = (member: Member, text: { self: string; masked: string }): PatientOption[] => [
+  { value: '00', label: `${member.firstname} ${member.lastname} (${text.self})`.toUpperCase() },
   ...member.dependents.map((d) => ({
     value: d.patientId,
-    label: `${`${d.firstName} ${d.lastName}`.toUpperCase()} — ${d.dateOfBirth ?? masked}`,
+    label: `${`${d.firstName} ${d.lastName}`.toUpperCase()} — ${d.dateOfBirth ?? text.masked}`,
   })),
 ];
 

@@ -72,7 +72,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
     closedDialog.current = false;
     heading.current?.focus();
   }, [submitted]);
-  const patients = patientOptions(member, t('members.masked'));
+  const patients = patientOptions(member, { self: t('members.self'), masked: t('members.masked') });
   const coverageOptions = coverages.map((c) => ({ value: c.coverageId, label: c.name }));
   // Annual maximums are the member's; the check asks with the first patient picked (the server checks it).
   const patientId = expenses.find((expense) => expense?.patientId)?.patientId;
