@@ -146,7 +146,7 @@ export function OfficesSection({ readOnlyBusiness = false }: { readonly readOnly
             <Button
               type="dashed"
               onClick={() => add({ ...NEW_OFFICE })}
-              style={{ marginBottom: 24, whiteSpace: 'normal', height: 'auto' }}
+              style={{ marginBottom: 24, whiteSpace: 'normal', height: 'auto', minHeight: 32 }}
             >
               {t('form.addOffice')}
             </Button>

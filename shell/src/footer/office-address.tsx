@@ -10,7 +10,18 @@ export function OfficeAddress({ office }: { readonly office: BenefitsOfficeField
       <br />
       {office.address}, {office.city}, {office.province} {office.postalCode}
       <br />
-      {t('footer.tel')}: {office.telephone} · {t('footer.tollFree')}: {office.freephone} · {t('footer.fax')}: {office.fax}
+      {/* A number never breaks across lines: each label and number wraps as one. */}
+      <span className="nowrap">
+        {t('footer.tel')}: {office.telephone}
+      </span>{' '}
+      ·{' '}
+      <span className="nowrap">
+        {t('footer.tollFree')}: {office.freephone}
+      </span>{' '}
+      ·{' '}
+      <span className="nowrap">
+        {t('footer.fax')}: {office.fax}
+      </span>
     </address>
   );
 }
