@@ -1,6 +1,7 @@
 import { changeLanguage, createI18n, I18nProvider } from '@portal/i18n';
 import { act, render, screen } from '@testing-library/react';
-import { Pagination } from 'antd';
+import { DatePicker, Pagination } from 'antd';
+import dayjs from 'dayjs';
 import { AntdRoot } from './antd-root';
 
 describe('AntdRoot', () => {
@@ -18,5 +19,26 @@ describe('AntdRoot', () => {
     expect(screen.getByTitle('Next Page')).toBeInTheDocument();
     await act(() => changeLanguage(i18n, 'fr-CA'));
     expect(screen.getByTitle('Page suivante')).toBeInTheDocument();
+  });
+});
+
+describe('AntdRoot date pickers', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it.each(['en', 'fr-CA'] as const)('names the month and year buttons by the text they show (%s)', async (language) => {
+    const i18n = await createI18n(language);
+    render(
+      <I18nProvider i18n={i18n}>
+        <AntdRoot>
+          <DatePicker open defaultPickerValue={dayjs('2026-11-24')} />
+        </AntdRoot>
+      </I18nProvider>,
+    );
+    const month = document.querySelector('.ant-picker-month-btn') as HTMLElement;
+    const year = document.querySelector('.ant-picker-year-btn') as HTMLElement;
+    expect(month).not.toHaveAttribute('aria-label');
+    expect(year).not.toHaveAttribute('aria-label');
+    expect(screen.getByRole('button', { name: '2026' })).toBe(year);
+    expect(screen.getByRole('button', { name: month.textContent ?? '' })).toBe(month);
   });
 });

@@ -7,7 +7,21 @@ import 'dayjs/locale/fr-ca';
 import { useEffect, type ReactNode } from 'react';
 import { PORTAL_THEME } from './portal-theme';
 
-const ANTD_LOCALES = { en: enUS, 'fr-CA': frCA } as const;
+type AntdLocale = typeof enUS;
+const TEXT_NAMED_BUTTONS = new Set(['yearSelect', 'monthSelect', 'decadeSelect']);
+
+/**
+ * antd labels the date pickers' month, year and decade buttons "Choose a month" whatever they show
+ * ("Nov"): without that label a button is named by the text it shows (WCAG 2.5.3, label in name).
+ */
+const namedByText = (locale: AntdLocale): AntdLocale => {
+  const picker = locale.DatePicker;
+  if (!picker) return locale;
+  const lang = Object.fromEntries(Object.entries(picker.lang).filter(([key]) => !TEXT_NAMED_BUTTONS.has(key)));
+  return { ...locale, DatePicker: { ...picker, lang: lang as typeof picker.lang } };
+};
+
+const ANTD_LOCALES = { en: namedByText(enUS), 'fr-CA': namedByText(frCA) } as const;
 const DAYJS_LOCALES = { en: 'en', 'fr-CA': 'fr-ca' } as const;
 
 type Language = keyof typeof ANTD_LOCALES;

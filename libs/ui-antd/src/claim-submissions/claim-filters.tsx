@@ -1,10 +1,11 @@
 import { type Coverage, type Office, type Provider } from '@portal/contracts';
 import { CLAIM_STATUSES } from '@portal/contracts/claims';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import type { ClaimFilters } from './search-params';
+import { DateRangePicker } from '../date-range/date-range-picker';
 
 interface FilterValues extends Omit<ClaimFilters, 'dateFrom' | 'dateTo'> {
   dates?: [Dayjs | null, Dayjs | null] | null;
@@ -150,10 +151,10 @@ export function ClaimFiltersForm({
         </Col>
         <Col xs={24} sm={12} lg={8}>
           <Form.Item name="dates" label={t('dates')}>
-            <DatePicker.RangePicker
-              style={{ width: '100%' }}
-              allowEmpty={[false, true]}
-              placeholder={[t('startDate'), t('endDate')]}
+            <DateRangePicker
+              label={t('dates')}
+              from={t('startDate')}
+              to={t('endDate')}
               disabledDate={(day) => day.isAfter(dayjs(), 'day')}
             />
           </Form.Item>

@@ -1,7 +1,8 @@
 import type { Office } from '@portal/contracts';
-import { Button, Col, DatePicker, Form, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
+import { DateRangePicker } from '../date-range/date-range-picker';
 
 export interface DepositFilters {
   readonly officeId?: string;
@@ -56,11 +57,7 @@ export function DepositFiltersForm({
         )}
         <Col xs={24} sm={12} lg={8}>
           <Form.Item name="dates" label={t('dates')}>
-            <DatePicker.RangePicker
-              style={{ width: '100%' }}
-              allowEmpty={[false, true]}
-              placeholder={[t('startDate'), t('endDate')]}
-            />
+            <DateRangePicker label={t('dates')} from={t('startDate')} to={t('endDate')} />
           </Form.Item>
         </Col>
       </Row>
