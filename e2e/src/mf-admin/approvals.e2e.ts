@@ -72,6 +72,13 @@ test('an administrator finds the pending provider’s request, filters by name, 
   await expect(pendingRow).toHaveCount(1);
   await expect(pendingRow).toContainText('Pending');
   await expect(pendingRow).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+  // A sortable column header reached by keyboard shows where focus is (antd's own style only tints it).
+  const sortable = page.getByRole('columnheader', { name: /Request Date/ });
+  await sortable.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(sortable).toBeFocused();
+  expect(await sortable.evaluate((th) => getComputedStyle(th).outlineStyle)).toBe('solid');
 
   await page.getByRole('textbox', { name: 'Name' }).fill('new horizons');
   await page.getByRole('button', { name: 'SEARCH' }).click();
