@@ -27,6 +27,8 @@ export function MemberSearch({ providerId, offices, disabled, onSelect }: Member
   const [lastname, setLastname] = useState('');
   const [selected, setSelected] = useState<Member | null>(null);
   const [search, result] = useLazySearchMembersQuery();
+  // The button whose search is running shows it is busy.
+  const [searchingBy, setSearchingBy] = useState<'id' | 'name' | null>(null);
 
   const officeMissing = !officeId;
   const idValid = MEMBER_ID.test(memberId.trim());
@@ -39,9 +41,11 @@ export function MemberSearch({ providerId, offices, disabled, onSelect }: Member
     setOfficeTouched(true);
     if (officeMissing || disabled) return;
     select(null);
+    setSearchingBy(criteria.memberId ? 'id' : 'name');
     const found = await search({ providerId, ...criteria })
       .unwrap()
       .catch(() => null);
+    setSearchingBy(null);
     if (found?.length === 1) select(found[0] ?? null);
   };
   const reset = () => {
@@ -115,6 +119,7 @@ export function MemberSearch({ providerId, offices, disabled, onSelect }: Member
                 <Button
                   type="primary"
                   disabled={disabled || officeMissing || !idValid}
+                  loading={searchingBy === 'id'}
                   onClick={() => run({ memberId: padMemberId(memberId) })}
                 >
                   {t('members.searchById')}
@@ -143,6 +148,7 @@ export function MemberSearch({ providerId, offices, disabled, onSelect }: Member
           <Button
             type="primary"
             disabled={disabled || officeMissing || !namesValid}
+            loading={searchingBy === 'name'}
             onClick={() => run({ firstname: firstname.trim(), lastname: lastname.trim() })}
           >
             {t('members.searchByName')}

@@ -43,6 +43,25 @@ describe('NewClaimPage member search', () => {
     expect(await within(content).findByText('Student Health - 110')).toBeInTheDocument();
   });
 
+  it('shows SEARCH BY ID busy while its search runs', async () => {
+    let answer: (members: Member[]) => void = () => undefined;
+    const pending = new Promise<Member[]>((resolve) => (answer = resolve));
+    const fetchMock = await render();
+    const base = fetchMock.getMockImplementation() as (request: Request) => Promise<Response>;
+    fetchMock.mockImplementation(async (request: Request) =>
+      new URL(request.url).pathname.endsWith('/member') ? json(await pending) : base(request),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Member / Certificate ID'), '123456');
+    const button = screen.getByRole('button', { name: 'SEARCH BY ID' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
+    expect(screen.getByRole('button', { name: 'SEARCH BY NAME' })).not.toHaveClass('ant-btn-loading');
+    answer([ALICE]);
+    await screen.findByRole('heading', { name: 'Member: Alice Martin' });
+    expect(button).not.toHaveClass('ant-btn-loading');
+  });
+
   it('requires an office when the provider has several, then searches by name and lets the user pick a row', async () => {
     const fetchMock = await render({ offices: [PROVIDER.offices[0]!, SECOND_OFFICE] }, () => [ADAM, ALICE]);
     const user = userEvent.setup();
