@@ -6,8 +6,8 @@ import { mainNav, signIn } from './support/sign-in';
 const CHLOE = 'CHLOE MARTIN — •••• (hidden)';
 const YEAR = new Date().getUTCFullYear();
 
-const toFrench = (page: Page) => page.getByRole('button', { name: /FR|Français/ }).click();
-const toEnglish = (page: Page) => page.getByRole('button', { name: /EN|English/ }).click();
+const toFrench = (page: Page) => page.getByRole('button', { name: /^(FR )?Français$/ }).click();
+const toEnglish = (page: Page) => page.getByRole('button', { name: /^(EN )?English$/ }).click();
 
 /** Submits the filled form and returns the new claim's submission id, with the success dialog closed. */
 const submit = async (page: Page): Promise<string> => {

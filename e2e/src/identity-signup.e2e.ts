@@ -80,7 +80,7 @@ test.describe.serial('sign-up and account recovery at the identity service', () 
 
   test("the identity pages follow the portal's French and switch back to English", async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /FR|Français/ }).click();
+    await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
     await page.getByRole('button', { name: 'Connexion', exact: true }).click();
     await heading(page, 'Connexion au Portail des fournisseurs');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');

@@ -44,11 +44,11 @@ test('admin acts as provider: the banner on every page, no bank-detail change, S
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
   await expect(banner(page)).toBeVisible();
-  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await expect(page.getByRole('complementary', { name: 'Vous agissez au nom d’un fournisseur' })).toHaveText(
     'Vous agissez au nom de provider — Arrêter',
   );
-  await page.getByRole('button', { name: /EN|English/ }).click();
+  await page.getByRole('button', { name: /^(EN )?English$/ }).click();
 
   await banner(page).getByRole('link', { name: 'Stop' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Home' })).toBeVisible();

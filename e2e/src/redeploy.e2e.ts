@@ -76,7 +76,7 @@ test('a redeployed remote adds a route, a side link and strings the shell has ne
   await expect(page.getByRole('heading', { level: 1, name: 'Claims Reports' })).toBeVisible();
   await expect(page.getByText('Monthly totals of submitted claims, by coverage.')).toBeVisible();
 
-  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rapports des demandes' })).toBeVisible();
   await expect(page.getByText('Totaux mensuels des demandes soumises, par garantie.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Rapports des demandes' })).toBeVisible();

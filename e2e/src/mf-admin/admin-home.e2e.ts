@@ -33,7 +33,7 @@ test('admin home: what needs attention links to its screen, the claims chart, ac
   await expect(page.getByRole('form', { name: 'Search approval requests' })).toContainText('Pending');
   await expect(page.getByRole('cell', { name: 'Pending' }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await page.goBack();
   const enAttente = page.getByRole('region', { name: 'À traiter' });
   await expect(enAttente.getByRole('link', { name: /demandes? d’approbation en attente$/ })).toBeVisible();
@@ -42,5 +42,5 @@ test('admin home: what needs attention links to its screen, the claims chart, ac
       .getByRole('img', { name: /demandes? de règlement au cours des 30 derniers jours/ })
       .or(page.getByText('Aucune demande de règlement au cours des 30 derniers jours.')),
   ).toBeVisible();
-  await page.getByRole('button', { name: /EN|English/ }).click();
+  await page.getByRole('button', { name: /^(EN )?English$/ }).click();
 });

@@ -102,7 +102,7 @@ test('an administrator finds the pending provider’s request, filters by name, 
   });
 
   await page.setViewportSize({ width: 1366, height: 800 });
-  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Demandes d’approbation' })).toBeVisible();
   await expect(page.getByText('Consulter / approuver les demandes de modification')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nom' })).toBeVisible();

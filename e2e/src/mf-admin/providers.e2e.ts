@@ -44,13 +44,13 @@ test('the account-status list, open, is a named listbox with readable options in
   await expect(status).toHaveAttribute('aria-expanded', 'false');
   await expectNoAxeViolations(page, 'account-status list closed');
 
-  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await page.getByRole('combobox', { name: 'Statut du compte de Valley Wellness Inc.' }).click();
   await expect(page.getByRole('listbox', { name: 'Statut du compte de Valley Wellness Inc.' })).toBeAttached();
   await expect(openList(page).getByText('Suspendu')).toBeVisible();
   await expectNoAxeViolations(page, 'account-status list open in French');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /EN|English/ }).click();
+  await page.getByRole('button', { name: /^(EN )?English$/ }).click();
 });
 
 test('an administrator finds provider2 by its office, reads its details and suspends it with a message', async ({ page }) => {
@@ -144,7 +144,7 @@ test('the administrator lists suspended providers, reactivates provider2 and rea
   await expect(row).toContainText('Approved');
   await expect(row).not.toHaveClass(/registered-providers-suspended/);
 
-  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await expect(page.getByRole('columnheader', { name: 'Numéro de fournisseur' })).toBeVisible();
-  await page.getByRole('button', { name: /EN|English/ }).click();
+  await page.getByRole('button', { name: /^(EN )?English$/ }).click();
 });

@@ -63,10 +63,10 @@ test('provider picks Harbour Clinic and finds Alice Martin by padded ID and by n
     await expect(p.getByText('No Members found')).toBeVisible();
   });
 
-  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Recherche de participant' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'RECHERCHER PAR NUMÉRO' })).toBeVisible();
-  await page.getByRole('button', { name: /EN|English/ }).click();
+  await page.getByRole('button', { name: /^(EN )?English$/ }).click();
 });
 
 test('suspended sees searches disabled with the suspension message', async ({ page }) => {

@@ -16,7 +16,7 @@ test('pending sees the pending banner and a disabled SAVE, accessible at both wi
   await checkAtEachViewport(page, 'provider profile', async (p) => {
     await expect(p.getByRole('button', { name: 'SAVE' })).toBeVisible();
   });
-  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await expect(page.getByText('Les renseignements de votre profil sont en attente d’approbation')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ENREGISTRER' })).toBeDisabled();
 });

@@ -17,7 +17,7 @@ test('newuser sees the registration prefilled from its legacy profile, accessibl
   await checkAtEachViewport(page, 'provider registration', async (p) => {
     await expect(p.getByRole('button', { name: 'SAVE' })).toBeVisible();
   });
-  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inscription d’un fournisseur de soins de santé' })).toBeVisible();
   await expect(page.getByLabel('Nom de l’entreprise')).toHaveValue('Lakeside Physiotherapy');
 });

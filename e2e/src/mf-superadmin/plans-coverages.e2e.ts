@@ -146,7 +146,7 @@ test('a super administrator adds, renames and deletes a coverage, and cannot del
 
 test('the plans screen and its dialog in French', async ({ page }) => {
   await signIn(page, 'superadmin');
-  await page.getByRole('button', { name: /FR|Français/ }).click();
+  await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Modifier les régimes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ajouter / supprimer / mettre à jour les régimes' })).toBeVisible();
   await page.getByRole('button', { name: 'CRÉER UN NOUVEAU RÉGIME' }).click();
