@@ -43,7 +43,8 @@ export async function startWorker(
   { logger, transport: given }: WorkerDependencies,
 ): Promise<WorkerProcess> {
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: OUTBOX_POOL_MAX });
-  pool.on('error', (error) => logger.warn({ err: error }, 'outbox database connection lost'));
+  // pg hangs the idle client (its connection settings) on the error: only the reason is logged.
+  pool.on('error', (error) => logger.warn({ reason: error.message }, 'outbox database connection lost'));
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config.databaseUrl), {
     logger: false,
     abortOnError: false,
