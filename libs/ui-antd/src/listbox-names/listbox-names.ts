@@ -1,3 +1,5 @@
+import { hideIconNames } from './icon-names';
+
 /**
  * antd's Select and AutoComplete (@rc-component/select) render their popup as `<div role="listbox"
  * id="{comboboxId}_list">` with no accessible name and no prop to give it one. While the list is open
@@ -43,16 +45,20 @@ export function nameListboxes(root: ParentNode): number {
   return changed;
 }
 
-/** Keeps listboxes named while the page changes (popups are portalled to `body`); returns the stop function. */
+/** Keeps listboxes named (and icons unnamed, `icon-names.ts`) while the page changes (popups are portalled to `body`); returns the stop function. */
 export function observeListboxNames(root: HTMLElement): () => void {
-  nameListboxes(root);
-  const observer = new MutationObserver(() => nameListboxes(root));
+  const name = () => {
+    nameListboxes(root);
+    hideIconNames(root);
+  };
+  name();
+  const observer = new MutationObserver(name);
   observer.observe(root, {
     subtree: true,
     childList: true,
     characterData: true,
     attributes: true,
-    attributeFilter: ['aria-label', 'aria-labelledby', 'id'],
+    attributeFilter: ['aria-label', 'aria-labelledby', 'id', 'title'],
   });
   return () => observer.disconnect();
 }
