@@ -30,12 +30,12 @@ const DAYJS_LOCALES = { en: 'en', 'fr-CA': 'fr-ca' } as const;
 type Language = keyof typeof ANTD_LOCALES;
 const known = (language: string): Language => (language in ANTD_LOCALES ? (language as Language) : 'en');
 
-/** The listbox naming comes in its own chunk: no list opens before the first load is done (JS budget). */
-function nameListboxesOnceLoaded() {
+/** Listbox and icon naming come in their own chunk: no list opens before the first load is done (JS budget). */
+function nameControlsOnceLoaded() {
   let stop: (() => void) | undefined;
   let unmounted = false;
-  void import('./listbox-names').then(({ observeListboxNames }) => {
-    if (!unmounted) stop = observeListboxNames(document.body);
+  void import('./accessible-names').then(({ observeAccessibleNames }) => {
+    if (!unmounted) stop = observeAccessibleNames(document.body);
   });
   return () => {
     unmounted = true;
@@ -45,14 +45,14 @@ function nameListboxesOnceLoaded() {
 
 /**
  * Wraps a remote's antd screens: antd's own texts (pagination, date pickers, empty tables, modals)
- * and dayjs follow the portal's language; its Select lists are named for screen readers. antd is
+ * and dayjs follow the portal's language; its Select lists are named and its decorative icons hidden for screen readers. antd is
  * bundled by each remote, never shared (ADR 007).
  */
 export function AntdRoot({ children }: { readonly children: ReactNode }) {
   const { language } = useTranslation();
   const lang = known(language);
   dayjs.locale(DAYJS_LOCALES[lang]);
-  useEffect(nameListboxesOnceLoaded, []);
+  useEffect(nameControlsOnceLoaded, []);
   return (
     <ConfigProvider locale={ANTD_LOCALES[lang]} theme={PORTAL_THEME}>
       <style>{VISIBLE_FOCUS}</style>

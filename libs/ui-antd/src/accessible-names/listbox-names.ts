@@ -46,7 +46,7 @@ export function nameListboxes(root: ParentNode): number {
 }
 
 /** Keeps listboxes named (and icons unnamed, `icon-names.ts`) while the page changes (popups are portalled to `body`); returns the stop function. */
-export function observeListboxNames(root: HTMLElement): () => void {
+export function observeAccessibleNames(root: HTMLElement): () => void {
   const name = () => {
     nameListboxes(root);
     hideIconNames(root);

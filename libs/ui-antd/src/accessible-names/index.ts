@@ -1,0 +1,1 @@
+export { observeAccessibleNames } from './listbox-names';

@@ -1,1 +1,0 @@
-export { observeListboxNames } from './listbox-names';
