@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import type { ClaimFilters } from './search-params';
 import { DateRangePicker } from '../date-range/date-range-picker';
+import { OfficeSelect } from '../office-select/office-select';
 
 interface FilterValues extends Omit<ClaimFilters, 'dateFrom' | 'dateTo'> {
   dates?: [Dayjs | null, Dayjs | null] | null;
@@ -101,11 +102,7 @@ export function ClaimFiltersForm({
         )}
         <Col xs={24} sm={12} lg={6}>
           <Form.Item name="officeId" label={t('office')}>
-            <Select
-              allowClear
-              placeholder={t('allOffices')}
-              options={offices.map((o) => ({ value: o.officeId, label: o.officeName }))}
-            />
+            <OfficeSelect offices={offices} allOffices={t('allOffices')} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>

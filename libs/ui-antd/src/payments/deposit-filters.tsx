@@ -1,8 +1,9 @@
 import type { Office } from '@portal/contracts';
-import { Button, Col, Form, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { DateRangePicker } from '../date-range/date-range-picker';
+import { OfficeSelect } from '../office-select/office-select';
 
 export interface DepositFilters {
   readonly officeId?: string;
@@ -47,11 +48,7 @@ export function DepositFiltersForm({
         {offices && (
           <Col xs={24} sm={12} lg={8}>
             <Form.Item name="officeId" label={t('office')}>
-              <Select
-                allowClear
-                placeholder={t('allOffices')}
-                options={offices.map((office) => ({ value: office.officeId, label: office.officeName }))}
-              />
+              <OfficeSelect offices={offices} allOffices={t('allOffices')} />
             </Form.Item>
           </Col>
         )}
