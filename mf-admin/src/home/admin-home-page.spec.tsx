@@ -24,7 +24,11 @@ describe('AdminHomePage', () => {
       answering(() => json(attention)),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Home' })).toBeInTheDocument();
-    expect(screen.getByText(/approve change requests/)).toHaveTextContent('log in as a provider');
+    const intro = screen.getByText(/approve change requests/);
+    expect(intro).toHaveTextContent('log in as a provider');
+    // Only what an Administrator can open: plans and coverages are the super administrator's.
+    expect(intro).toHaveTextContent('run payments');
+    expect(intro).not.toHaveTextContent(/plans|coverages/);
     expect(screen.getByText('Loading the counts…')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '2 approval requests pending' })).toHaveAttribute(
       'href',
