@@ -10,7 +10,7 @@ import { ClaimsClock } from '../claims-clock';
 import { remainingOf } from '../adjudication/maximum-usage';
 import { fromCents } from '../adjudication/money-and-dates';
 import { planRulesOf } from '../adjudication/plan-rules';
-import { auditedPriorLinesOf } from '../submission/claim-facts';
+import { auditedAnnualUsageOf } from '../submission/claim-facts';
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
@@ -44,7 +44,7 @@ export class CoverageCheckService {
     const asOf = this.clock.now().toISOString().slice(0, 10);
     const year = asOf.slice(0, 4);
     // The member's data is read once the checks pass: the year's usage and its audit entry in one statement.
-    const { priorAnnualCents } = await auditedPriorLinesOf(
+    const priorAnnualCents = await auditedAnnualUsageOf(
       this.em,
       member.memberId,
       year,

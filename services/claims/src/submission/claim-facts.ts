@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditSql } from '@portal/audit';
 import type { ClaimStatus } from '@portal/contracts';
+import { CLAIM_STATUSES } from '@portal/contracts/claims';
 import { preparedQuery } from '@portal/server-database';
 import type { AdjudicationFacts } from '../adjudication/adjudicate';
 import { annualKey, duplicateKey } from '../adjudication/adjudicate';
@@ -61,24 +62,29 @@ export async function priorLinesOf(
   );
 }
 
+/** Every claim status whose lines use up an annual maximum (`countsTowardMaximums`). */
+const COUNTING_STATUSES = CLAIM_STATUSES.filter(countsTowardMaximums);
+
 /**
- * The member's lines of `year` as `priorLinesOf` reads them, and the audit entry of that read (`audit`,
- * from `AuditService.appendFrom('(select 1) s', …)`), in one statement: one round trip and one commit.
+ * The cents the member's lines of `year` use up per `annualKey`, summed in PostgreSQL over the rows
+ * `priorLinesOf` reads and the statuses `countsTowardMaximums` counts, and the audit entry of that read
+ * (`audit`, from `AuditService.appendFrom('(select 1) s', …)`), in one statement: one round trip, one
+ * commit, and a row per coverage type rather than per line of a heavy member's year.
  */
-export async function auditedPriorLinesOf(
+export async function auditedAnnualUsageOf(
   em: EntityManager,
   memberId: string,
   year: string,
   audit: AuditSql,
-): Promise<PriorFacts> {
-  return factsOf(
-    await preparedQuery<PriorLineRow>(em, 'claim-prior-lines-audited', `with audit as (${audit.sql}) ${PRIOR_LINES}`, [
-      ...audit.params,
-      memberId,
-      `${year}-01-01`,
-      null,
-    ]),
+): Promise<ReadonlyMap<string, number>> {
+  const rows = await preparedQuery<{ coverage_type_id: number; cents: string }>(
+    em,
+    'claim-annual-usage-audited',
+    `with audit as (${audit.sql}), prior as (${PRIOR_LINES})
+     select coverage_type_id, sum(cents)::text as cents from prior where status = any(?::text[]) group by coverage_type_id`,
+    [...audit.params, memberId, `${year}-01-01`, null, COUNTING_STATUSES],
   );
+  return new Map(rows.map((row) => [annualKey(row.coverage_type_id, `${year}-01-01`), Number(row.cents)]));
 }
 
 /** A new claim's id and the member's earlier lines, in one round trip (ADR 018). */
