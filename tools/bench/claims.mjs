@@ -251,12 +251,13 @@ try {
 
   await explain(
     db,
-    "coverage check's usage (a heavy member's lines this benefit year)",
-    `select e.dependant_no, e.coverage_type_id, to_char(e.expense_date, 'YYYY-MM-DD') as expense_date,
-       (e.amount * 100)::bigint as cents, e.status
-     from claim c join expense e on e.claim_id = c.id
-     where c.member_id = $1 and e.expense_date >= $2 and c.id < coalesce($3::bigint, 9223372036854775807)`,
-    [heavyMemberId(0), `${new Date().getUTCFullYear()}-01-01`, null],
+    "coverage check's usage (a heavy member's year summed per coverage type; its audit insert aside)",
+    `select coverage_type_id, sum(cents)::text as cents
+     from (select e.coverage_type_id, (e.amount * 100)::bigint as cents, e.status
+           from claim c join expense e on e.claim_id = c.id
+           where c.member_id = $1 and e.expense_date >= $2 and c.id < coalesce($3::bigint, 9223372036854775807)) prior
+     where status = any($4::text[]) group by coverage_type_id`,
+    [heavyMemberId(0), `${new Date().getUTCFullYear()}-01-01`, null, ['A', 'E', 'P', 'D']],
   );
   const perMember = await claimsThisYear(db);
 
