@@ -8,6 +8,7 @@ export * from './input/iso-date';
 export * from './input/numbers';
 export * from './input/text';
 export * from './languages';
+export * from './locale-format';
 export * from './member';
 export * from './plan-codes';
 export * from './provider';

@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/contracts';
 import { CLAIM_STATUSES } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { Link } from '@portal/ui';
@@ -6,11 +7,10 @@ import { useGetClaimsSummaryQuery } from './claims-summary-api';
 
 export const SUMMARY_DAYS = 30;
 
-const money = (amount: number) => `$${amount.toFixed(2)}`;
-
 /** The provider's last 30 days: claims and amounts by status as a chart, and the five latest claims. */
 export function ClaimsSummary() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, language);
   // The last days of the provider's own calendar, not UTC's (a Canadian evening is already tomorrow there).
   const { data, error } = useGetClaimsSummaryQuery({
     days: SUMMARY_DAYS,

@@ -144,7 +144,7 @@ export const en = {
     receipts: 'Receipts',
     receiptsHint: 'Optional: up to 5 PDF, JPEG or PNG files, 2 MB each.',
     attach: 'Attach receipts',
-    total: 'Total: ${{amount}}',
+    total: 'Total: {{amount}}',
     submit: 'SUBMIT',
     closeMessage: 'Close message',
     notSent: 'Claim is not sent: {{message}}',

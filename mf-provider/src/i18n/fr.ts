@@ -174,7 +174,7 @@ export const fr: Translation<typeof en> = {
     receipts: 'Reçus',
     receiptsHint: 'Facultatif : jusqu’à 5 fichiers PDF, JPEG ou PNG de 2 Mo chacun.',
     attach: 'Joindre des reçus',
-    total: 'Total : {{amount}} $',
+    total: 'Total : {{amount}}',
     submit: 'SOUMETTRE',
     closeMessage: 'Fermer le message',
     notSent: 'La demande n’a pas été envoyée : {{message}}',

@@ -1,5 +1,5 @@
 import { errorMessage } from '@portal/api-client';
-import { type ClaimSubmissionResult, type Member, type Plan, type PlanCoverage } from '@portal/contracts';
+import { formatMoney, type ClaimSubmissionResult, type Member, type Plan, type PlanCoverage } from '@portal/contracts';
 import { ACCIDENT_TYPES } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
@@ -51,7 +51,7 @@ const GAP = { marginBottom: 16 } as const;
 
 /** Spec §2 claim submission: accident, member e-mail, repeatable expenses with referrals, receipts, SUBMIT. */
 export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const notify = useNotify();
   const [form] = Form.useForm<ClaimFormValues>();
   const isAccident = Form.useWatch('isAccident', form);
@@ -303,7 +303,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
 
         <Space wrap>
           <p style={{ margin: 0 }} aria-live="polite">
-            {t('claims.total', { amount: totalOf(expenses).toFixed(2) })}
+            {t('claims.total', { amount: formatMoney(totalOf(expenses), language) })}
           </p>
           <Button type="primary" htmlType="submit" loading={isLoading}>
             {t('claims.submit')}

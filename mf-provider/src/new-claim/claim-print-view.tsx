@@ -1,4 +1,4 @@
-import { type ClaimSubmissionResult } from '@portal/contracts';
+import { formatDateTime, formatMoney, type ClaimSubmissionResult } from '@portal/contracts';
 import { claimStatusLabel } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { Button } from 'antd';
@@ -13,16 +13,15 @@ interface ClaimPrintViewProps {
 /** On screen above the portal; printed alone, without the app around it or its buttons. */
 const STYLE = `.claim-print { position: fixed; inset: 0; z-index: 2000; overflow: auto; padding: 24px; background: #fff; color: #1f1f1f; font-size: 14px; } .claim-print h1 { font-size: 22px; outline: none; } .claim-print__actions { display: flex; gap: 8px; justify-content: flex-end; } .claim-print__facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: 8px 24px; } .claim-print__facts dt { font-weight: 600; } .claim-print__facts dd { margin: 0; } .claim-print__lines { width: 100%; border-collapse: collapse; margin-top: 16px; } .claim-print__lines caption { text-align: left; font-weight: 600; padding-bottom: 4px; } .claim-print__lines th, .claim-print__lines td { border: 1px solid #8c8c8c; padding: 4px 6px; text-align: left; vertical-align: top; } @media print { body > *:not(.claim-print) { display: none !important; } .claim-print { position: static; padding: 0; } .claim-print__actions { display: none; } .claim-print__lines tr { break-inside: avoid; } }`;
 
-const money = (amount: number) => `$${amount.toFixed(2)}`;
-
 /** The whole claim laid out for paper: on screen above the portal, and alone when printed. */
 export function ClaimPrintView({ claim, planName, onClose }: ClaimPrintViewProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, language);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const rows: [string, string][] = [
     [t('claims.print.submissionId'), claim.submissionId],
-    [t('claims.print.submitted'), new Date(claim.submissionDate).toLocaleString()],
+    [t('claims.print.submitted'), formatDateTime(claim.submissionDate, language)],
     [t('claims.print.status'), t(`claims.statuses.${claim.status}`, { defaultValue: claimStatusLabel[claim.status] })],
     [t('claims.print.provider'), [claim.providerName, claim.providerNumber].filter(Boolean).join(' — ')],
     [t('claims.print.office'), [claim.healthOffice, claim.businessID].filter(Boolean).join(' — ')],

@@ -1,4 +1,5 @@
 import type { Language } from '../languages';
+import { formatMoney } from '../locale-format';
 import type { AdjudicationReasonCode, ClaimStatus } from './claim';
 
 /** A claim's statuses as people read them, in each language (the screens' and the e-mails' one source). */
@@ -35,9 +36,20 @@ export const ADJUDICATION_REASON_LABELS: Record<Language, Record<AdjudicationRea
   },
 };
 
+/**
+ * A reason's params as `language` writes them: `amount` (stored as `$500.00` by the adjudication, or
+ * a plain `500.00`) becomes that language's money (`500,00 $` in French); the others are kept.
+ */
+export const reasonParamsIn = (language: string, params: Readonly<Record<string, string>>): Record<string, string> => {
+  const amount = params['amount']?.replace(/[$,\s]/g, '');
+  return amount && /^\d+(\.\d+)?$/.test(amount) ? { ...params, amount: formatMoney(Number(amount), language) } : { ...params };
+};
+
 /** A reason's text in `language`, its `{{name}}` placeholders filled from its params. */
 export const reasonText = (
   language: Language,
   reason: { code: AdjudicationReasonCode; params: Record<string, string> },
-): string =>
-  ADJUDICATION_REASON_LABELS[language][reason.code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => reason.params[name] ?? '');
+): string => {
+  const params = reasonParamsIn(language, reason.params);
+  return ADJUDICATION_REASON_LABELS[language][reason.code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+};

@@ -28,16 +28,36 @@ const tIn = async (language: 'en' | 'fr-CA') => {
 describe('ClaimDetail', () => {
   it('names the deposit that paid the claim, or the deposits when it was paid in several', async () => {
     const t = await tIn('en');
-    const { rerender } = render(<ClaimDetail claim={claim('DEP-20261201-000001')} t={t} />);
+    const { rerender } = render(<ClaimDetail claim={claim('DEP-20261201-000001')} t={t} language="en" />);
     expect(screen.getByText('Paid by deposit DEP-20261201-000001')).toBeInTheDocument();
-    rerender(<ClaimDetail claim={claim('DEP-20261201-000001,DEP-20261201-000002')} t={t} />);
+    rerender(<ClaimDetail claim={claim('DEP-20261201-000001,DEP-20261201-000002')} t={t} language="en" />);
     expect(screen.getByText('Paid by deposits DEP-20261201-000001, DEP-20261201-000002')).toBeInTheDocument();
-    rerender(<ClaimDetail claim={claim(null)} t={t} />);
+    rerender(<ClaimDetail claim={claim(null)} t={t} language="en" />);
     expect(screen.queryByText(/Paid by/)).not.toBeInTheDocument();
   });
 
-  it('says it in French', async () => {
-    render(<ClaimDetail claim={claim('DEP-20261201-000001')} t={await tIn('fr-CA')} />);
+  it('says it in French, money included', async () => {
+    const withLine = {
+      ...claim('DEP-20261201-000001'),
+      expenses: [
+        {
+          expenseId: 'e1',
+          expenseDate: '2026-11-20',
+          patientName: 'CHLOE MARTIN',
+          coverageName: 'Massage',
+          coverageTypeId: 12,
+          amount: 1234.5,
+          comments: null,
+          status: 'R',
+          reasons: [
+            { code: 'overAnnualMaximum', params: { amount: '$500.00' }, message: 'Amount over the annual maximum of $500.00' },
+          ],
+        },
+      ],
+    } as unknown as Claim;
+    render(<ClaimDetail claim={withLine} t={await tIn('fr-CA')} language="fr-CA" />);
     expect(screen.getByText('Payée par le dépôt DEP-20261201-000001')).toBeInTheDocument();
+    expect(screen.getByText(/^1\s234,50\s\$$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Montant supérieur au maximum annuel de 500,00\s\$$/)).toBeInTheDocument();
   });
 });

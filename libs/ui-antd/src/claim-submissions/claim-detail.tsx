@@ -1,10 +1,9 @@
-import type { AdjudicationReason, Claim } from '@portal/contracts';
+import { formatMoney, type AdjudicationReason, type Claim } from '@portal/contracts';
+import { reasonParamsIn } from '@portal/contracts/claims';
 import type { TFunction } from 'i18next';
 
-const money = (amount: number) => `$${amount.toFixed(2)}`;
-
-export const reasonText = (t: TFunction, reason: AdjudicationReason) =>
-  t(`reasons.${reason.code}`, { ...reason.params, defaultValue: reason.message });
+const reasonText = (t: TFunction, language: string, reason: AdjudicationReason) =>
+  t(`reasons.${reason.code}`, { ...reasonParamsIn(language, reason.params), defaultValue: reason.message });
 
 /** "Paid by deposit DEP-…": the references of the deposits that paid the claim (one, or several when split). */
 export const paidBy = (t: TFunction, depositReferences: string) => {
@@ -16,13 +15,13 @@ export const paidBy = (t: TFunction, depositReferences: string) => {
 };
 
 /** The expanded row: each expense line with its outcome and reasons, the claim's reasons and receipts. */
-export function ClaimDetail({ claim, t }: { readonly claim: Claim; readonly t: TFunction }) {
+export function ClaimDetail({ claim, t, language }: { readonly claim: Claim; readonly t: TFunction; readonly language: string }) {
   return (
     <div className="claim-detail">
       {claim.reasons.length > 0 && (
         <ul aria-label={t('detail.reasons')}>
           {claim.reasons.map((reason) => (
-            <li key={reason.code}>{reasonText(t, reason)}</li>
+            <li key={reason.code}>{reasonText(t, language, reason)}</li>
           ))}
         </ul>
       )}
@@ -44,12 +43,12 @@ export function ClaimDetail({ claim, t }: { readonly claim: Claim; readonly t: T
               <td>{expense.expenseDate}</td>
               <td>{expense.patientName}</td>
               <td>{`${expense.coverageName ?? ''} (${String(expense.coverageTypeId).padStart(2, '0')})`}</td>
-              <td>{money(expense.amount)}</td>
+              <td>{formatMoney(expense.amount, language)}</td>
               <td>{expense.comments ?? '—'}</td>
               <td>
                 <strong>{t(`statuses.${expense.status}`)}</strong>
                 {expense.reasons.map((reason) => (
-                  <div key={reason.code}>{reasonText(t, reason)}</div>
+                  <div key={reason.code}>{reasonText(t, language, reason)}</div>
                 ))}
               </td>
             </tr>

@@ -1,6 +1,7 @@
 import { errorMessage } from '@portal/api-client';
-import { type Claim, type ClaimSearchParams } from '@portal/contracts';
+import { formatDateTime, formatMoney, type Claim, type ClaimSearchParams } from '@portal/contracts';
 import { CLAIM_PAGE_ALL_LIMIT, CLAIM_PAGE_SIZES, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
+import { useTranslation } from '@portal/i18n';
 import { Page, useSearchParams } from '@portal/ui';
 import { Alert, Flex, Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useId, useMemo } from 'react';
@@ -52,6 +53,7 @@ export function ClaimSubmissions({
   providerId,
 }: ClaimSubmissionsProps) {
   const t = useClaimSubmissionsTranslation();
+  const { language } = useTranslation();
   const pageSizeId = useId();
   const [urlQuery, setUrlQuery] = useSearchParams();
   const search = useMemo(() => searchFromUrl(urlQuery), [urlQuery]);
@@ -84,7 +86,7 @@ export function ClaimSubmissions({
       title: t('columns.submissionDate'),
       sorter: true,
       sortOrder: sortOrder('submissionDate'),
-      render: (_, claim) => new Date(claim.submissionDate).toLocaleString(),
+      render: (_, claim) => formatDateTime(claim.submissionDate, language),
     },
     ...(scope === 'admin'
       ? [
@@ -110,7 +112,7 @@ export function ClaimSubmissions({
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('total'),
-      render: (_, claim) => `$${claim.claimAmountTotal.toFixed(2)}`,
+      render: (_, claim) => formatMoney(claim.claimAmountTotal, language),
     },
     {
       key: 'status',
@@ -186,7 +188,7 @@ export function ClaimSubmissions({
             scroll={{ x: 'max-content' }}
             onChange={onTableChange}
             expandable={{
-              expandedRowRender: (claim) => <ClaimDetail claim={claim} t={t} />,
+              expandedRowRender: (claim) => <ClaimDetail claim={claim} t={t} language={language} />,
               defaultExpandedRowKeys: onlyOne ? page.items.map((claim) => claim.claimId) : [],
             }}
             footer={search.limit === 'all' ? () => t('allLimit', { count: CLAIM_PAGE_ALL_LIMIT }) : undefined}

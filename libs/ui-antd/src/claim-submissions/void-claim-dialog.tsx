@@ -1,6 +1,7 @@
 import { errorMessage } from '@portal/api-client';
-import type { Claim } from '@portal/contracts';
+import { formatMoney, type Claim } from '@portal/contracts';
 import { VOID_REASON_MAX } from '@portal/contracts/claims';
+import { useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import { Alert, Button, Input, Modal } from 'antd';
 import type { TFunction } from 'i18next';
@@ -16,6 +17,7 @@ export const isVoidable = (claim: Pick<Claim, 'status'>) => claim.status !== 'V'
  */
 export function VoidClaimAction({ claim, t }: { readonly claim: Claim; readonly t: TFunction }) {
   const notify = useNotify();
+  const { language } = useTranslation();
   const reasonId = useId();
   const problemId = useId();
   const [open, setOpen] = useState(false);
@@ -56,7 +58,7 @@ export function VoidClaimAction({ claim, t }: { readonly claim: Claim; readonly 
         onCancel={close}
         destroyOnHidden
       >
-        <p>{t('void.text', { id: claim.submissionId, total: `$${claim.claimAmountTotal.toFixed(2)}` })}</p>
+        <p>{t('void.text', { id: claim.submissionId, total: formatMoney(claim.claimAmountTotal, language) })}</p>
         <label htmlFor={reasonId}>{t('void.reason')}</label>
         <Input.TextArea
           id={reasonId}

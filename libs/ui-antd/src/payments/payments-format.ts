@@ -1,8 +1,6 @@
+import { formatMoney, intlLocale } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { useMemo } from 'react';
-
-/** The Intl locale of a portal language: Canadian English or French. */
-export const intlLocale = (language: string): 'en-CA' | 'fr-CA' => (language.startsWith('fr') ? 'fr-CA' : 'en-CA');
 
 export interface PaymentsFormat {
   /** Dollars in the locale's format: $1,234.50 or 1 234,50 $. */
@@ -14,11 +12,10 @@ export interface PaymentsFormat {
 
 export const paymentsFormat = (language: string): PaymentsFormat => {
   const locale = intlLocale(language);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     locale,
-    money: (amount) => money.format(amount),
+    money: (amount) => formatMoney(amount, language),
     date: (isoDate) => date.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
   };
 };
