@@ -62,7 +62,7 @@ describe('explanationOfBenefits', () => {
     expect(mail.text).toContain(
       'Harbour Clinic a soumis une demande de règlement de 1\u00a0234,50\u00a0$ pour Alice Martin (participant 000123456) le 2026-11-24. Décision : Annulée, motif : Sent twice.',
     );
-    expect(mail.text).toContain('Annulée (Montant supérieur au maximum annuel de $500.00)');
+    expect(mail.text).toContain('Annulée (Montant supérieur au maximum annuel de 500,00\u00a0$)');
     expect(mail.html).toContain('<th>Garantie</th><th>Montant</th><th>Décision</th><th>Motifs</th>');
     expect(mail.text).not.toMatch(/Outcome|Coverage|member /);
   });

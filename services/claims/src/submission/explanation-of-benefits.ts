@@ -1,4 +1,4 @@
-import { type Claim, type Language } from '@portal/contracts';
+import { formatMoney, type Claim, type Language } from '@portal/contracts';
 import { CLAIM_STATUS_LABELS, reasonText } from '@portal/contracts/claims';
 import type { MailMessage } from '@portal/server-mail';
 
@@ -32,7 +32,7 @@ const escapeHtml = (text: string) =>
  */
 export function explanationOfBenefits(claim: Claim, to: string, language: Language): MailMessage {
   const text = TEXTS[language];
-  const money = new Intl.NumberFormat(language === 'fr-CA' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format;
+  const money = (amount: number) => formatMoney(amount, language);
   const status = CLAIM_STATUS_LABELS[language];
   const lines = claim.expenses.map((expense) => [
     expense.expenseDate,
