@@ -23,8 +23,14 @@ const start = async () => {
       onUnauthorized: () => {
         void userManager.getUser().then((user) => user && userManager.signoutRedirect());
       },
+      getLanguage: () => i18n.language,
     });
-    const registry = createRemoteRegistry({ remotes: config.remotes, shellRoutes: SHELL_ROUTES, i18n, federation: createFederation() });
+    const registry = createRemoteRegistry({
+      remotes: config.remotes,
+      shellRoutes: SHELL_ROUTES,
+      i18n,
+      federation: createFederation(),
+    });
     root.render(
       <StrictMode>
         <App config={config} i18n={i18n} store={createPortalStore()} userManager={userManager} registry={registry} />

@@ -33,6 +33,18 @@ describe('portal API client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('asks for the portal’s language, so the API answers its messages in it', async () => {
+    configureApiClient({
+      baseUrl: 'http://api.test/api',
+      getAccessToken: () => undefined,
+      onUnauthorized,
+      getLanguage: () => 'fr-CA',
+    });
+    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    await createPortalStore().dispatch(probeApi.endpoints.probe.initiate());
+    expect(fetchMock.mock.calls[0]?.[0].headers.get('Accept-Language')).toBe('fr-CA');
+  });
+
   it("gives endpoints the response's headers", async () => {
     fetchMock.mockResolvedValue(
       new Response('[]', { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': '42' } }),

@@ -12,6 +12,8 @@ export interface ApiClientOptions {
   readonly getAccessToken: () => Promise<string | undefined> | string | undefined;
   /** Called on any 401 from the API: the session is over (spec §7). */
   readonly onUnauthorized: () => void;
+  /** The portal's language, sent as `Accept-Language` so the API's messages come back in it. */
+  readonly getLanguage?: () => string;
 }
 
 let options: ApiClientOptions | null = null;
@@ -25,6 +27,8 @@ export const configureApiClient = (next: ApiClientOptions): void => {
     prepareHeaders: async (headers) => {
       const token = await next.getAccessToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
+      const language = next.getLanguage?.();
+      if (language) headers.set('Accept-Language', language);
       return headers;
     },
   });

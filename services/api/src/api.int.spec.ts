@@ -281,8 +281,12 @@ describe('API', () => {
       expect(pending).toMatchObject({ approvalStatus: 'Pending', providerNumber: null });
     });
 
-    it('answers 404 for an unknown provider', async () => {
-      expectError(await api.get('/api/provider/3f8a1c52-7d1e-4b6a-9c01-0000000000ff', adminToken), 404);
+    it('answers 404 for an unknown provider, in French when the client asks for French', async () => {
+      const unknown = '/api/provider/3f8a1c52-7d1e-4b6a-9c01-0000000000ff';
+      expect(expectError(await api.get(unknown, adminToken), 404).message).toBe('Provider not found');
+      expect(expectError(await api.get(unknown, adminToken, { 'accept-language': 'fr-CA' }), 404).message).toBe(
+        'Fournisseur introuvable',
+      );
     });
 
     it('answers 400 with details for a malformed id, never 500', async () => {

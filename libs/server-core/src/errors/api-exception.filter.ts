@@ -3,6 +3,7 @@ import { requestFacts, type RequestLike } from '../security-events/request-facts
 import type { SecurityEventName, SecurityLog } from '../security-events/security-event';
 import { SECURITY_LOG } from '../security-events/security-log.token';
 import { databaseRefusal } from './database-refusal';
+import { inLanguageOf } from './in-language-of';
 import { toApiError } from './to-api-error';
 
 interface ReplyLike {
@@ -24,8 +25,9 @@ const reasonOf = (exception: unknown): string | undefined => {
 };
 
 /**
- * Every error leaves the API as `apiErrorSchema`, with the request id to quote to support. A failure
- * is logged with the route as declared, never the URL (its path and query carry member data).
+ * Every error leaves the API as `apiErrorSchema`, with the request id to quote to support, its messages in
+ * French when the client asks for French. A failure is logged (in English) with the route as declared,
+ * never the URL (its path and query carry member data).
  */
 @Catch()
 @Injectable()
@@ -36,7 +38,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const request = http.getRequest<RequestLike>();
+    const request = http.getRequest<RequestLike & { headers?: Record<string, string | string[] | undefined> }>();
     const reply = http.getResponse<ReplyLike>();
     const body = toApiError(exception, request.id);
     const facts = requestFacts(request);
@@ -51,6 +53,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const refusal = REFUSALS[body.statusCode];
     if (refusal) this.securityLog.record({ ...facts, event: refusal, reason: reasonOf(exception) ?? body.message });
     if (request.id) reply.header('x-request-id', request.id);
-    reply.status(body.statusCode).send(body);
+    reply.status(body.statusCode).send(inLanguageOf(body, request.headers?.['accept-language']));
   }
 }

@@ -8,9 +8,10 @@ export const apiFetch = async (path: string, init: RequestInit = {}): Promise<Re
   const options = apiClientOptions();
   if (!options) throw new Error('The API client is not configured yet');
   const token = await options.getAccessToken();
+  const language = options.getLanguage?.();
   const response = await fetch(`${options.baseUrl}${path}`, {
     ...init,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: { ...(token && { Authorization: `Bearer ${token}` }), ...(language && { 'Accept-Language': language }) },
   });
   if (response.status === 401) options.onUnauthorized();
   return response;
