@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteByProject } from '../remotes.mjs';
+import { SINGLETONS } from '../versions/singletons.mjs';
 import { readSettings, shellRuntimeConfig } from '../start/settings.mjs';
 import { remoteDevServer } from './dev-server.mjs';
 import { METADATA_KEY, RemoteDeclarationPlugin } from './remote-declaration-plugin.mjs';
@@ -13,7 +14,10 @@ const readJson = (path) => JSON.parse(readFileSync(resolve(workspaceRoot, path),
 const rootPackage = readJson('package.json');
 
 const npmSingleton = (name) => ({ singleton: true, requiredVersion: rootPackage.dependencies[name] });
-/** A workspace library at the version it carries; an app built against x.y.z needs ^x.y.z from the host. */
+/**
+ * A workspace library at the version it carries; an app built against x.y.z needs ^x.y.z from the host
+ * (`npm run check:versions` makes a changed library carry a new version).
+ */
 const librarySingleton = (folder) => {
   const { version } = readJson(`libs/${folder}/package.json`);
   return { singleton: true, version, requiredVersion: `^${version}` };
@@ -35,11 +39,7 @@ export const SHARED = {
   'react-redux': npmSingleton('react-redux'),
   i18next: npmSingleton('i18next'),
   // Remotes reuse the shell's contracts (and the zod inside them) instead of bundling a copy each.
-  '@portal/contracts': librarySingleton('contracts'),
-  '@portal/auth': librarySingleton('auth'),
-  '@portal/api-client': librarySingleton('api-client'),
-  '@portal/i18n': librarySingleton('i18n'),
-  '@portal/ui': librarySingleton('ui'),
+  ...Object.fromEntries(SINGLETONS.map((name) => [`@portal/${name}`, librarySingleton(name)])),
 };
 
 /**
