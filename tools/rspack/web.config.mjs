@@ -13,7 +13,11 @@ const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = (path) => JSON.parse(readFileSync(resolve(workspaceRoot, path), 'utf8'));
 const rootPackage = readJson('package.json');
 
-const npmSingleton = (name) => ({ singleton: true, requiredVersion: rootPackage.dependencies[name] });
+/** An npm package at the version the app declares (a remote team pins its own), else the workspace's. */
+const npmSingleton = (appPackage, name) => ({
+  singleton: true,
+  requiredVersion: appPackage.dependencies?.[name] ?? rootPackage.dependencies[name],
+});
 /**
  * A workspace library at the version it carries; an app built against x.y.z needs ^x.y.z from the host
  * (`npm run check:versions` makes a changed library carry a new version).
@@ -29,18 +33,18 @@ const librarySingleton = (folder) => {
  * imports) and react-router (~64 KB gzip whole; remotes use the shell's instance through the router
  * re-exports of the shared `@portal/ui`, so the shell's copy is tree-shaken).
  */
-export const SHARED = {
-  react: npmSingleton('react'),
-  'react/jsx-runtime': npmSingleton('react'),
-  'react-dom': npmSingleton('react-dom'),
-  'react-dom/client': npmSingleton('react-dom'),
-  '@reduxjs/toolkit': npmSingleton('@reduxjs/toolkit'),
-  '@reduxjs/toolkit/query/react': npmSingleton('@reduxjs/toolkit'),
-  'react-redux': npmSingleton('react-redux'),
-  i18next: npmSingleton('i18next'),
+const sharedFor = (appPackage) => ({
+  react: npmSingleton(appPackage, 'react'),
+  'react/jsx-runtime': npmSingleton(appPackage, 'react'),
+  'react-dom': npmSingleton(appPackage, 'react-dom'),
+  'react-dom/client': npmSingleton(appPackage, 'react-dom'),
+  '@reduxjs/toolkit': npmSingleton(appPackage, '@reduxjs/toolkit'),
+  '@reduxjs/toolkit/query/react': npmSingleton(appPackage, '@reduxjs/toolkit'),
+  'react-redux': npmSingleton(appPackage, 'react-redux'),
+  i18next: npmSingleton(appPackage, 'i18next'),
   // Remotes reuse the shell's contracts (and the zod inside them) instead of bundling a copy each.
   ...Object.fromEntries(SINGLETONS.map((name) => [`@portal/${name}`, librarySingleton(name)])),
-};
+});
 
 /**
  * Rspack config for a web app of the workspace.
@@ -109,7 +113,7 @@ export function webConfig({ projectDir }) {
         new ModuleFederationPlugin({
           name: federationName,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: SHARED,
+          shared: sharedFor(JSON.parse(readFileSync(resolve(projectDir, 'package.json'), 'utf8'))),
           manifest: declaration
             ? {
                 additionalData: ({ stats }) => {
