@@ -1,16 +1,15 @@
 import { useAuth } from '@portal/auth';
 import { findRoute, guard } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';
 import { useRegistrySnapshot } from '../remotes/remote-registry-context';
 import { MAINTENANCE_PATH, passesMaintenance } from './maintenance';
+import { PageSkeleton } from './page-skeleton';
 
 /** Sends everyone but admins to /maintenance, signed out, while the maintenance flag is on; else the route's access rule (DECISIONS "Route guard"). */
 export function RouteGuard() {
-  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { ready, user, role, signOut } = useAuth();
   const { maintenance } = useRuntimeConfig();
@@ -19,13 +18,13 @@ export function RouteGuard() {
   useEffect(() => {
     if (heldOut && user) void signOut();
   }, [heldOut, user, signOut]);
-  if (maintenance && !ready) return <p className="loading">{t('app.loading')}</p>;
-  if (heldOut) return user ? <p className="loading">{t('app.loading')}</p> : <Navigate to={MAINTENANCE_PATH} replace />;
+  if (maintenance && !ready) return <PageSkeleton />;
+  if (heldOut) return user ? <PageSkeleton /> : <Navigate to={MAINTENANCE_PATH} replace />;
   const route = findRoute(table.routes, pathname);
   if (!route || route.access === 'public') return <Outlet />;
-  if (!ready) return <p className="loading">{t('app.loading')}</p>;
+  if (!ready) return <PageSkeleton />;
   const decision = guard(route, user, table.routes);
   if (decision.kind === 'allow') return <Outlet />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  return pending ? <p className="loading">{t('app.loading')}</p> : <RemoteUnavailable failed={failed} />;
+  return pending ? <PageSkeleton /> : <RemoteUnavailable failed={failed} />;
 }

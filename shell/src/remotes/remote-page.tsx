@@ -2,6 +2,7 @@ import type { PortalRoute } from '@portal/contracts';
 import { I18nNamespace, useTranslation } from '@portal/i18n';
 import { ErrorPanel, type RemotePages } from '@portal/ui';
 import { Suspense, useEffect, useState } from 'react';
+import { PageSkeleton } from '../app/page-skeleton';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteRegistry } from './remote-registry-context';
 
@@ -43,13 +44,13 @@ export function RemotePage({ route }: { readonly route: PortalRoute & { readonly
     />
   );
   if (state.status === 'failed') return failure;
-  if (state.status === 'loading') return <p className="loading">{t('app.loading')}</p>;
+  if (state.status === 'loading') return <PageSkeleton />;
   const Page = state.pages[route.id];
   if (!Page) return failure;
   return (
     <RemoteErrorBoundary key={attempt} fallback={failure}>
       <I18nNamespace namespace={route.namespace}>
-        <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
+        <Suspense fallback={<PageSkeleton />}>
           <Page />
         </Suspense>
       </I18nNamespace>
