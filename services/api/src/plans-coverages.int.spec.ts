@@ -387,8 +387,12 @@ describe('plans and coverages (SuperAdmin writes)', () => {
 
       // A coverage's new name shows in the plans that offer it.
       expect(
-        (await api.send('PUT', `/api/coverages/${kinesiology.coverageId}`, superToken, { name: 'Kinesiotherapy', assignedId: 43 }))
-          .statusCode,
+        (
+          await api.send('PUT', `/api/coverages/${kinesiology.coverageId}`, superToken, {
+            name: 'Kinesiotherapy',
+            assignedId: 43,
+          })
+        ).statusCode,
       ).toBe(200);
       expect(planSchema.parse((await read('/api/plans/558', provider)).body).coverages[0]?.name).toBe('Kinesiotherapy');
       expect((await coveragesOf(provider)).map((c) => c.name)).toContain('Kinesiotherapy');

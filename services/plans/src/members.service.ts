@@ -14,7 +14,6 @@ const MEMBER_COLUMNS = `m.member_id, m.plan, m.subpolicy, m.firstname, m.lastnam
         'relationship', d.relationship, 'gender', d.gender, 'dateOfBirth', to_char(d.date_of_birth, 'YYYY-MM-DD'))
         order by d.patient_id)
       from dependent d where d.member_id = m.id), '[]') as dependents`;
-const MEMBER_SELECT = `select ${MEMBER_COLUMNS} from member m`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -64,22 +63,9 @@ const searchFilter = (query: MemberSearchQuery) => {
 export class MembersService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Members matching the query, by name; dates of birth masked unless the member carries `viewerProviderId`. */
-  async search(query: MemberSearchQuery, viewerProviderId: string | null): Promise<Member[]> {
-    const { where, params } = searchFilter(query);
-    if (!where.length) return [];
-    const rows = await this.em.getConnection().execute<MemberRow[]>(
-      `${MEMBER_SELECT}
-       where ${where.join(' and ')}
-       order by lower(m.lastname), lower(m.firstname), m.member_id
-       limit ${MEMBER_SEARCH_LIMIT}`,
-      params,
-    );
-    return rows.map((row) => toMemberDto(row, viewerProviderId));
-  }
-
   /**
-   * `search` in one statement (issue 19 §5) that reads only when the caller's CTE `gate` has a row
+   * Members matching the query, by name, dates of birth masked unless the member carries
+   * `viewerProviderId`; in one statement (issue 19 §5, ADR 027) that reads only when the caller's CTE `gate` has a row
    * (null when it has none) and writes `audit(found)`, the caller's insert selecting from the CTE
    * `found` of the members answered (columns `member_id`, `sort_last`, `sort_first`), in the same
    * statement. A search by id or e-mail is prepared (planned once per connection); one by name prefix

@@ -9,8 +9,7 @@ const deferred = <T>() => {
 describe('ReferenceCache', () => {
   let now: number;
   let reads: number;
-  const cache = (load: () => Promise<{ n: number }> = async () => ({ n: ++reads })) =>
-    new ReferenceCache(load, 2000, () => now);
+  const cache = (load: () => Promise<{ n: number }> = async () => ({ n: ++reads })) => new ReferenceCache(load, 2000, () => now);
 
   beforeEach(() => {
     now = 1_000;
@@ -66,7 +65,11 @@ describe('ReferenceCache', () => {
   });
 
   it('freezes what it shares', async () => {
-    const c = new ReferenceCache(async () => [{ coverages: [{ name: 'Physiotherapy' }] }], 2000, () => now);
+    const c = new ReferenceCache(
+      async () => [{ coverages: [{ name: 'Physiotherapy' }] }],
+      2000,
+      () => now,
+    );
     const value = await c.get();
     expect(Object.isFrozen(value)).toBe(true);
     expect(Object.isFrozen(value[0]?.coverages[0])).toBe(true);
