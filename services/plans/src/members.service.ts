@@ -65,11 +65,11 @@ export class MembersService {
 
   /**
    * Members matching the query, by name, dates of birth masked unless the member carries
-   * `viewerProviderId`; in one statement (issue 19 §5, ADR 027) that reads only when the caller's CTE `gate` has a row
-   * (null when it has none) and writes `audit(found)`, the caller's insert selecting from the CTE
-   * `found` of the members answered (columns `member_id`, `sort_last`, `sort_first`), in the same
-   * statement. A search by id or e-mail is prepared (planned once per connection); one by name prefix
-   * is planned for its values, as searches are (ADR 018). An empty query reads nothing: [].
+   * `viewerProviderId`; in one statement (issue 19 §5, ADR 027) that reads only when the caller's
+   * CTE `gate` has a row (null when it has none) and writes `audit(found)`, the caller's insert
+   * selecting from the CTE `found` of the members answered (columns `member_id`, `sort_last`,
+   * `sort_first`). A search by id or e-mail is prepared (planned once per connection); one by name
+   * prefix is planned for its values, as searches are (ADR 018). An empty query reads nothing: [].
    */
   async searchGated(
     query: MemberSearchQuery,
