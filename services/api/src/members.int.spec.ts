@@ -102,6 +102,7 @@ describe('member search and plan lookup', () => {
       [OWN],
     );
     const search = () => api.get('/api/member?memberId=123456', providerToken);
+    const readsBefore = (await memberReads()).length;
     try {
       await sql('update provider set is_suspended = true where id = ?', [OWN]);
       expect(errorOf(await search(), 403).message).toBe(MEMBER_MESSAGES.suspended);
@@ -109,6 +110,8 @@ describe('member search and plan lookup', () => {
       expect(errorOf(await search(), 403).message).toBe(MEMBER_MESSAGES.notApproved);
       await sql('update provider set approval_status = ?, provider_number = null where id = ?', ['Approved', OWN]);
       expect(errorOf(await search(), 403).message).toBe(MEMBER_MESSAGES.notApproved);
+      // A refused search reads no member, so it audits none.
+      expect(await memberReads()).toHaveLength(readsBefore);
     } finally {
       await sql('update provider set is_suspended = false, approval_status = ?, provider_number = ? where id = ?', [
         before?.approval_status,

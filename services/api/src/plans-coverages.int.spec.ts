@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { apiErrorSchema, coverageSchema, planSchema, Role, type Coverage } from '@portal/contracts';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
+import { REFERENCE_TTL_MS } from '@portal/plans';
 import { z } from 'zod';
 import { startTestApi, type TestApi } from './testing/test-api';
 
@@ -344,6 +345,76 @@ describe('plans and coverages (SuperAdmin writes)', () => {
       expect(errorOf(await api.send('DELETE', `/api/coverages/${dietetics.coverageId}`, superToken), 409).message).toBe(
         'The coverage Dietetics is used by 1 provider and cannot be deleted',
       );
+    });
+  });
+
+  describe('cached reads (ADR 027)', () => {
+    const read = async (url: string, token: string) => {
+      const response = await api.get(url, token);
+      return { status: response.statusCode, body: response.json() as unknown };
+    };
+    const plansOf = async (token: string) => z.array(planSchema).parse((await read('/api/plans', token)).body);
+    const coveragesOf = async (token: string) => z.array(coverageSchema).parse((await read('/api/coverages', token)).body);
+
+    it("shows every role a super admin's write on the very next read", async () => {
+      const provider = await api.token(Role.Provider);
+      // Read first, so the plans and coverages are cached.
+      expect((await plansOf(provider)).map((p) => p.planNumber)).not.toContain('558');
+      expect((await read('/api/plans/558', provider)).status).toBe(404);
+      expect((await coveragesOf(provider)).map((c) => c.name)).not.toContain('Kinesiology');
+
+      const kinesiology = await newCoverage('Kinesiology', 43);
+      expect((await coveragesOf(provider)).map((c) => c.name)).toContain('Kinesiology');
+
+      const created = await api.send('POST', '/api/plans', superToken, {
+        ...plan({ planNumber: '558', planName: 'Cached Plan' }),
+        coverages: [{ coverageId: kinesiology.coverageId, requiresReferral: false, customId: null }],
+      });
+      expect(created.statusCode).toBe(201);
+      const saved = planSchema.parse(created.json());
+      expect((await read('/api/plans/558', provider)).body).toEqual(saved);
+      expect((await plansOf(provider)).find((p) => p.planNumber === '558')).toEqual(saved);
+
+      const renamed = await api.send('PUT', `/api/plans/${saved.planId}`, superToken, {
+        ...plan({ planNumber: '558', planName: 'Renamed Plan' }),
+        coverages: [{ coverageId: kinesiology.coverageId, requiresReferral: true, customId: null }],
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(planSchema.parse((await read('/api/plans/558', provider)).body)).toMatchObject({
+        planName: 'Renamed Plan',
+        coverages: [{ name: 'Kinesiology', requiresReferral: true }],
+      });
+
+      // A coverage's new name shows in the plans that offer it.
+      expect(
+        (
+          await api.send('PUT', `/api/coverages/${kinesiology.coverageId}`, superToken, {
+            name: 'Kinesiotherapy',
+            assignedId: 43,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(planSchema.parse((await read('/api/plans/558', provider)).body).coverages[0]?.name).toBe('Kinesiotherapy');
+      expect((await coveragesOf(provider)).map((c) => c.name)).toContain('Kinesiotherapy');
+
+      expect((await api.send('DELETE', `/api/plans/${saved.planId}`, superToken)).statusCode).toBe(204);
+      expect((await read('/api/plans/558', provider)).status).toBe(404);
+      expect((await plansOf(provider)).map((p) => p.planNumber)).not.toContain('558');
+      expect((await api.send('DELETE', `/api/coverages/${kinesiology.coverageId}`, superToken)).statusCode).toBe(204);
+      expect((await coveragesOf(provider)).map((c) => c.name)).not.toContain('Kinesiotherapy');
+    });
+
+    it("serves another replica's write (here, one made in the database) within REFERENCE_TTL_MS", async () => {
+      const provider = await api.token(Role.Provider);
+      const before = planSchema.parse((await read('/api/plans/300', provider)).body);
+      await sql(`update plan set plan_name = 'Future Plan (renamed elsewhere)' where plan_number = '300'`);
+      try {
+        expect(planSchema.parse((await read('/api/plans/300', provider)).body).planName).toBe(before.planName);
+        await new Promise((ok) => setTimeout(ok, REFERENCE_TTL_MS + 100));
+        expect(planSchema.parse((await read('/api/plans/300', provider)).body).planName).toBe('Future Plan (renamed elsewhere)');
+      } finally {
+        await sql(`update plan set plan_name = ? where plan_number = '300'`, [before.planName]);
+      }
     });
   });
 });

@@ -69,6 +69,19 @@ export class AuditService {
   }
 
   /**
+   * One entry per row of the caller's CTE `source`, in the order of `orderBy` (columns of `s`, the
+   * source), as a part of the caller's single statement: a read audited in the statement that reads
+   * it, entry by entry in the order it answers.
+   */
+  appendForEachRow(source: string, subjectColumn: string, orderBy: string, entry: Omit<AuditRecord, 'subjectId'>): AuditSql {
+    return {
+      sql: `insert into audit_entry (${COLUMNS})
+        select ?::text, ?::text, ?::text, ?::text, s.${subjectColumn}::text, ?::text from ${source} s order by ${orderBy}`,
+      params: [entry.actor, entry.actingAs ?? null, entry.action, entry.subjectType, entry.requestId ?? null],
+    };
+  }
+
+  /**
    * What the connected role may do to the audit log beyond appending and reading it: UPDATE, DELETE,
    * TRUNCATE, and `owner` (ALTER it, disable its triggers, DROP it); none for the runtime role
    * (docs/notes-audit-roles.md). Nothing before the log exists.

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { preparedQuery } from '@portal/server-database';
+import { parameterizedQuery, preparedQuery } from '@portal/server-database';
 import { Injectable } from '@nestjs/common';
 import { MEMBER_SEARCH_LIMIT, type Member, type MemberSearchQuery, type Plan as PlanDto } from '@portal/contracts';
 import { toMemberDto, toMemberOfRecord, type MemberOfRecord, type MemberRow } from './dto/member.mapper';
@@ -14,9 +14,45 @@ const MEMBER_COLUMNS = `m.member_id, m.plan, m.subpolicy, m.firstname, m.lastnam
         'relationship', d.relationship, 'gender', d.gender, 'dateOfBirth', to_char(d.date_of_birth, 'YYYY-MM-DD'))
         order by d.patient_id)
       from dependent d where d.member_id = m.id), '[]') as dependents`;
-const MEMBER_SELECT = `select ${MEMBER_COLUMNS} from member m`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A part of a statement, `?` placeholders with their values. */
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+type GatedRow = MemberRow & { allowed: boolean };
+
+/** The conditions of a member search (`m`), their values, the shape they make and whether one is a name prefix. */
+const searchFilter = (query: MemberSearchQuery) => {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  let shape = '';
+  const memberId = query.memberId ?? query.certificate;
+  if (memberId) {
+    where.push('m.member_id = ?');
+    params.push(memberId);
+    shape += 'i';
+  }
+  if (query.lastname) {
+    where.push(`lower(m.lastname) like ? escape '\\'`);
+    params.push(`${escapeLike(query.lastname.toLowerCase())}%`);
+    shape += 'l';
+  }
+  if (query.firstname) {
+    where.push(`lower(m.firstname) like ? escape '\\'`);
+    params.push(`${escapeLike(query.firstname.toLowerCase())}%`);
+    shape += 'f';
+  }
+  if (query.email) {
+    where.push('lower(m.email) = ?');
+    params.push(query.email.toLowerCase());
+    shape += 'e';
+  }
+  return { where, params, shape, byPrefix: Boolean(query.lastname || query.firstname) };
+};
 
 /**
  * The members domain's public API. Member search is a hot path: one statement per search (dependents
@@ -27,36 +63,40 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class MembersService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Members matching the query, by name; dates of birth masked unless the member carries `viewerProviderId`. */
-  async search(query: MemberSearchQuery, viewerProviderId: string | null): Promise<Member[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const memberId = query.memberId ?? query.certificate;
-    if (memberId) {
-      where.push('m.member_id = ?');
-      params.push(memberId);
-    }
-    if (query.lastname) {
-      where.push(`lower(m.lastname) like ? escape '\\'`);
-      params.push(`${escapeLike(query.lastname.toLowerCase())}%`);
-    }
-    if (query.firstname) {
-      where.push(`lower(m.firstname) like ? escape '\\'`);
-      params.push(`${escapeLike(query.firstname.toLowerCase())}%`);
-    }
-    if (query.email) {
-      where.push('lower(m.email) = ?');
-      params.push(query.email.toLowerCase());
-    }
+  /**
+   * Members matching the query, by name, dates of birth masked unless the member carries
+   * `viewerProviderId`; in one statement (issue 19 §5, ADR 027) that reads only when the caller's
+   * CTE `gate` has a row (null when it has none) and writes `audit(found)`, the caller's insert
+   * selecting from the CTE `found` of the members answered (columns `member_id`, `sort_last`,
+   * `sort_first`). A search by id or e-mail is prepared (planned once per connection); one by name
+   * prefix is planned for its values, as searches are (ADR 018). An empty query reads nothing: [].
+   */
+  async searchGated(
+    query: MemberSearchQuery,
+    viewerProviderId: string | null,
+    gate: SqlPart,
+    audit: (found: string) => SqlPart,
+  ): Promise<Member[] | null> {
+    const { where, params, shape, byPrefix } = searchFilter(query);
     if (!where.length) return [];
-    const rows = await this.em.getConnection().execute<MemberRow[]>(
-      `${MEMBER_SELECT}
-       where ${where.join(' and ')}
-       order by lower(m.lastname), lower(m.firstname), m.member_id
-       limit ${MEMBER_SEARCH_LIMIT}`,
-      params,
-    );
-    return rows.map((row) => toMemberDto(row, viewerProviderId));
+    const auditSql = audit('found');
+    const sql = `with gate as (${gate.sql}),
+      found as (
+        select ${MEMBER_COLUMNS}, lower(m.lastname) as sort_last, lower(m.firstname) as sort_first
+        from member m
+        where ${where.join(' and ')} and exists (select 1 from gate)
+        order by sort_last, sort_first, m.member_id
+        limit ${MEMBER_SEARCH_LIMIT}),
+      audit as (${auditSql.sql})
+      select g.allowed, f.* from (select exists (select 1 from gate) as allowed) g
+      left join found f on true
+      order by f.sort_last, f.sort_first, f.member_id`;
+    const values = [...gate.params, ...params, ...auditSql.params];
+    const rows = byPrefix
+      ? await parameterizedQuery<GatedRow>(this.em, sql, values)
+      : await preparedQuery<GatedRow>(this.em, `member-search-gated-${shape}`, sql, values);
+    if (!rows[0]?.allowed) return null;
+    return rows.filter((row) => row.member_id !== null).map((row) => toMemberDto(row, viewerProviderId));
   }
 
   /**

@@ -43,8 +43,8 @@ export class PlansController {
   @Get('coverages')
   @Roles(...ALL_ROLES)
   @ApiOkResponse({ description: 'All coverages, by assigned id', schema: openApiSchema(z.array(coverageSchema)) })
-  listCoverages(): Promise<Coverage[]> {
-    return this.plans.listCoverages();
+  listCoverages(): Promise<readonly Coverage[]> {
+    return this.plans.referenceCoverages();
   }
 
   @Post('coverages')
@@ -90,7 +90,7 @@ export class PlansController {
   @Get('plans')
   @Roles(...ALL_ROLES)
   @ApiOkResponse({ description: 'All plans with their coverages', schema: openApiSchema(z.array(planSchema)) })
-  listPlans(): Promise<Plan[]> {
+  listPlans(): Promise<readonly Plan[]> {
     return this.plans.listPlans();
   }
 

@@ -11,12 +11,15 @@ import {
   type PlanInput,
 } from '@portal/contracts/plan-admin';
 import { ZodValidationException } from '@portal/server-core';
+import { preparedQuery } from '@portal/server-database';
 import { CoverageUsageRegistry } from './coverage-usage.registry';
 import { planCoverageProblems } from './plan-coverage-checks';
 import { Coverage } from './entities/coverage.entity';
 import { PlanCoverage } from './entities/plan-coverage.entity';
 import { Plan } from './entities/plan.entity';
-import { planCoverageFields, toCoverageDto, toPlanDto } from './dto/plan.mapper';
+import { planCoverageFields, planRowToDto, toCoverageDto, toPlanDto, type PlanRow } from './dto/plan.mapper';
+import { PLAN_COLUMNS } from './dto/plan-select';
+import { ReferenceCache } from './reference-cache';
 
 /** Who changed it and in which request, for the audit log. */
 export interface Change {
@@ -39,29 +42,61 @@ export class PlansService {
     private readonly usage: CoverageUsageRegistry,
   ) {}
 
+  /**
+   * Plans with their coverages and the coverages, as the reads of every role serve them: kept in
+   * memory for a short while (ADR 027), read again after this process's own writes.
+   */
+  private readonly plansCache = new ReferenceCache(async () => {
+    const rows = await preparedQuery<PlanRow>(
+      this.em,
+      'plans-all',
+      `select ${PLAN_COLUMNS} from plan p order by p.plan_number`,
+      [],
+    );
+    const plans = rows.map(planRowToDto);
+    return { plans, byNumber: new Map(plans.map((plan) => [plan.planNumber, plan])) };
+  });
+  private readonly coveragesCache = new ReferenceCache(async () =>
+    (
+      await preparedQuery<{ id: number; name: string; assigned_id: number }>(
+        this.em,
+        'coverages-all',
+        'select c.id, c.name, c.assigned_id from coverage c order by c.assigned_id',
+        [],
+      )
+    ).map((row): CoverageDto => ({ coverageId: row.id, name: row.name, assignedId: row.assigned_id })),
+  );
+
+  /** All coverages by assigned id, read now (what a write or a check relies on). */
   async listCoverages(): Promise<CoverageDto[]> {
     const coverages = await this.em.find(Coverage, {}, { orderBy: { assignedId: 'asc' } });
     return coverages.map(toCoverageDto);
   }
 
-  async listPlans(): Promise<PlanDto[]> {
-    const plans = await this.em.find(
-      Plan,
-      {},
-      { populate: PLAN_POPULATE, orderBy: { planNumber: 'asc', coverages: { coverage: { assignedId: 'asc' } } } },
-    );
-    return plans.map(toPlanDto);
+  /** All coverages by assigned id, as `GET /coverages` serves them: at most `REFERENCE_TTL_MS` old (ADR 027). Shared: do not change. */
+  referenceCoverages(): Promise<readonly CoverageDto[]> {
+    return this.coveragesCache.get();
   }
 
-  /** A plan by number; 777 and 777-{subpolicy} are plan 247-{subpolicy}. Throws 404 'Plan not found'. */
+  /** All plans with their coverages, by plan number: at most `REFERENCE_TTL_MS` old (ADR 027). Shared: do not change. */
+  async listPlans(): Promise<readonly PlanDto[]> {
+    return (await this.plansCache.get()).plans;
+  }
+
+  /**
+   * A plan by number; 777 and 777-{subpolicy} are plan 247-{subpolicy}. Throws 404 'Plan not found'.
+   * At most `REFERENCE_TTL_MS` old (ADR 027). Shared: do not change.
+   */
   async getPlan(planNumber: string): Promise<PlanDto> {
-    const plan = await this.em.findOne(
-      Plan,
-      { planNumber: planLookupNumber(planNumber) },
-      { populate: ['coverages.coverage'], orderBy: { coverages: { coverage: { assignedId: 'asc' } } } },
-    );
+    const plan = (await this.plansCache.get()).byNumber.get(planLookupNumber(planNumber));
     if (!plan) throw new NotFoundException(MEMBER_MESSAGES.planNotFound);
-    return toPlanDto(plan);
+    return plan;
+  }
+
+  /** After a write of plans or coverages, committed or not: the next read reads them again. */
+  private invalidate(): void {
+    this.plansCache.invalidate();
+    this.coveragesCache.invalidate();
   }
 
   /** Coverage ids keyed by assigned id, for the given assigned ids that exist. */
@@ -79,12 +114,14 @@ export class PlansService {
   }
 
   async deletePlan(id: number, change: Change): Promise<void> {
-    await this.em.transactional(async () => {
-      const plan = await this.em.findOne(Plan, { id });
-      if (!plan) throw new NotFoundException('Plan not found');
-      this.em.remove(plan);
-      this.audit.record({ ...change, action: 'plan.delete', subjectType: 'plan', subjectId: plan.planNumber });
-    });
+    await this.writing(() =>
+      this.em.transactional(async () => {
+        const plan = await this.em.findOne(Plan, { id });
+        if (!plan) throw new NotFoundException('Plan not found');
+        this.em.remove(plan);
+        this.audit.record({ ...change, action: 'plan.delete', subjectType: 'plan', subjectId: plan.planNumber });
+      }),
+    );
   }
 
   createCoverage(input: CoverageInput, change: Change): Promise<CoverageDto> {
@@ -97,23 +134,25 @@ export class PlansService {
 
   /** Refused (409) while a plan offers the coverage or another domain uses it (claims, providers). */
   async deleteCoverage(id: number, change: Change): Promise<void> {
-    await this.em.transactional(async () => {
-      const coverage = await this.em.findOne(Coverage, { id });
-      if (!coverage) throw new NotFoundException('Coverage not found');
-      const plans = await this.em.find(
-        PlanCoverage,
-        { coverage },
-        { populate: ['plan'], orderBy: { plan: { planNumber: 'asc' } } },
-      );
-      const usages = [
-        ...(plans.length ? [`plan ${plans.map((pc) => pc.plan.planNumber).join(', ')}`] : []),
-        ...(await this.usage.usages({ coverageId: coverage.id, assignedId: coverage.assignedId })),
-      ];
-      if (usages.length)
-        throw new ConflictException(`The coverage ${coverage.name} is used by ${wordList(usages)} and cannot be deleted`);
-      this.em.remove(coverage);
-      this.audit.record({ ...change, action: 'coverage.delete', subjectType: 'coverage', subjectId: String(id) });
-    });
+    await this.writing(() =>
+      this.em.transactional(async () => {
+        const coverage = await this.em.findOne(Coverage, { id });
+        if (!coverage) throw new NotFoundException('Coverage not found');
+        const plans = await this.em.find(
+          PlanCoverage,
+          { coverage },
+          { populate: ['plan'], orderBy: { plan: { planNumber: 'asc' } } },
+        );
+        const usages = [
+          ...(plans.length ? [`plan ${plans.map((pc) => pc.plan.planNumber).join(', ')}`] : []),
+          ...(await this.usage.usages({ coverageId: coverage.id, assignedId: coverage.assignedId })),
+        ];
+        if (usages.length)
+          throw new ConflictException(`The coverage ${coverage.name} is used by ${wordList(usages)} and cannot be deleted`);
+        this.em.remove(coverage);
+        this.audit.record({ ...change, action: 'coverage.delete', subjectType: 'coverage', subjectId: String(id) });
+      }),
+    );
   }
 
   private planFields(input: PlanInput) {
@@ -202,10 +241,19 @@ export class PlansService {
   /** A unique constraint lost to a concurrent write is the same conflict the checks report. */
   private async uniquely<T>(message: string, write: () => Promise<T>): Promise<T> {
     try {
-      return await write();
+      return await this.writing(write);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(message);
       throw error;
+    }
+  }
+
+  /** A write of plans or coverages; once it has committed or failed, the cached reads are read again. */
+  private async writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.invalidate();
     }
   }
 }

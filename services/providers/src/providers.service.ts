@@ -23,6 +23,7 @@ import { AuditService, auditActorOf } from '@portal/audit';
 import { PlansService } from '@portal/plans';
 import { FieldCipher, ZodValidationException, type ValidationDetail } from '@portal/server-core';
 import { officeFields, toProviderDto, toProvinceDto } from './dto/provider.mapper';
+import { PROVIDER_PROFILE_SELECT, profileRowsToDto, type ProviderProfileRow } from './dto/provider-profile';
 import { Office } from './entities/office.entity';
 import { ProviderCoverage } from './entities/provider-coverage.entity';
 import { Province } from './entities/province.entity';
@@ -130,27 +131,30 @@ export class ProvidersService {
     const admin = isAdminLevel(viewer.role);
     const unmasked = viewer.role === Role.Administrator || viewer.role === Role.SuperAdmin;
     const ownProfile = viewer.role === Role.Provider && (await this.ownProviderId(viewer)) === providerId;
-    const provider =
-      admin || ownProfile
-        ? await this.em.findOne(Provider, { id: providerId }, { populate: ['offices.province', 'coverages'] })
-        : null;
-    if (!provider) throw new NotFoundException('Provider not found');
-    if (unmasked) {
-      await this.em.transactional(async () =>
-        this.audit.record({
+    if (!admin && !ownProfile) throw new NotFoundException('Provider not found');
+    // One prepared statement: a row per office (or one without), and for an unmasked view the audit
+    // entry, written only when the provider exists.
+    const audit = unmasked
+      ? this.audit.appendFrom('(select 1 from provider a where a.id = ?) s', {
           ...auditActorOf(viewer),
           action: 'provider.bank-details.read',
           subjectType: 'provider',
           subjectId: providerId,
           requestId,
-        }),
-      );
-    }
-    const accountNumberOf = (office: Office) => {
-      const accountNumber = this.cipher.decrypt(office.accountNumberEncrypted);
+        })
+      : null;
+    const rows = await preparedQuery<ProviderProfileRow>(
+      this.em,
+      audit ? 'provider-profile-audited' : 'provider-profile',
+      `${audit ? `with audit as (${audit.sql}) ` : ''}${PROVIDER_PROFILE_SELECT}`,
+      audit ? [providerId, ...audit.params, providerId] : [providerId],
+    );
+    if (!rows.length) throw new NotFoundException('Provider not found');
+    const accountNumberOf = (encrypted: string) => {
+      const accountNumber = this.cipher.decrypt(encrypted);
       return unmasked ? accountNumber : maskAccountNumber(accountNumber);
     };
-    return toProviderDto(provider, accountNumberOf);
+    return profileRowsToDto(rows, accountNumberOf);
   }
 
   /**
@@ -186,6 +190,20 @@ export class ProvidersService {
         transaction === 'claim' ? PROVIDER_STANDING_MESSAGES.notApproved : MEMBER_MESSAGES.notApproved,
       );
     return providerId;
+  }
+
+  /**
+   * A CTE body (`?` placeholders, with its values) that has a row when `providerId` may search
+   * members or submit claims now: `transactionRefusal` of `@portal/contracts` in SQL, for a hot path
+   * that reads and audits in one statement only when the provider stands (a row-less answer is then
+   * explained by `assertCanTransact`).
+   */
+  standingGate(providerId: string): { sql: string; params: unknown[] } {
+    return {
+      sql: `select 1 from provider p where p.id = ? and not p.is_suspended
+        and coalesce(p.provider_number, '') <> '' and p.approval_status <> 'Pending'`,
+      params: [providerId],
+    };
   }
 
   /**

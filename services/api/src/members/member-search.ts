@@ -1,6 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Member, MemberSearchQuery, PortalClaims } from '@portal/contracts';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { MEMBER_MESSAGES, type Member, type MemberSearchQuery, type PortalClaims } from '@portal/contracts';
 import { AuditService, memberReadBy } from '@portal/audit';
 import { MembersService } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
@@ -8,11 +7,12 @@ import { ProvidersService } from '@portal/providers';
 /**
  * A provider's member search: the provider's standing is read from the database on every request
  * (a suspension applies even to an unexpired token), and every member returned is an audited read.
+ * Standing, search and audit entries are one statement (issue 19 §5): it reads and writes only while
+ * the provider stands; when it does not, `assertCanTransact` says why (403 with the spec's message).
  */
 @Injectable()
 export class MemberSearch {
   constructor(
-    private readonly em: EntityManager,
     private readonly members: MembersService,
     private readonly providers: ProvidersService,
     private readonly audit: AuditService,
@@ -22,15 +22,23 @@ export class MemberSearch {
   async search(user: PortalClaims, query: MemberSearchQuery, requestId: string, providerId?: string): Promise<Member[]> {
     const own = await this.providers.ownProviderId(user);
     if (providerId !== undefined && providerId !== own) throw new NotFoundException('Provider not found');
-    await this.providers.assertCanTransact(user, 'memberSearch');
-    const found = await this.members.search(query, own);
-    if (found.length) {
-      await this.em.transactional(async () => {
-        for (const member of found) {
-          this.audit.record({ ...memberReadBy(user, requestId), subjectId: member.memberId });
-        }
-      });
+    if (own === null) await this.providers.assertCanTransact(user, 'memberSearch');
+    const provider = own as string;
+    const read = () =>
+      this.members.searchGated(query, provider, this.providers.standingGate(provider), (found) =>
+        this.audit.appendForEachRow(found, 'member_id', 's.sort_last, s.sort_first, s.member_id', memberReadBy(user, requestId)),
+      );
+    // An empty query reads nothing, but a provider who may not search is still told so.
+    if (!Object.values(query).some(Boolean)) {
+      await this.providers.assertCanTransact(user, 'memberSearch');
+      return [];
     }
-    return found;
+    const found = await read();
+    if (found) return found;
+    await this.providers.assertCanTransact(user, 'memberSearch');
+    // The provider stands again since the search: once more, then refuse.
+    const again = await read();
+    if (!again) throw new ForbiddenException(MEMBER_MESSAGES.notApproved);
+    return again;
   }
 }
