@@ -348,7 +348,7 @@ describe('plans and coverages (SuperAdmin writes)', () => {
     });
   });
 
-  describe('cached reads (ADR 027)', () => {
+  describe('cached reads (ADR 028)', () => {
     const read = async (url: string, token: string) => {
       const response = await api.get(url, token);
       return { status: response.statusCode, body: response.json() as unknown };

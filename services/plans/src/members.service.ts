@@ -65,7 +65,7 @@ export class MembersService {
 
   /**
    * Members matching the query, by name, dates of birth masked unless the member carries
-   * `viewerProviderId`; in one statement (issue 19 §5, ADR 027) that reads only when the caller's
+   * `viewerProviderId`; in one statement (issue 19 §5, ADR 028) that reads only when the caller's
    * CTE `gate` has a row (null when it has none) and writes `audit(found)`, the caller's insert
    * selecting from the CTE `found` of the members answered (columns `member_id`, `sort_last`,
    * `sort_first`). A search by id or e-mail is prepared (planned once per connection); one by name

@@ -44,7 +44,7 @@ export class PlansService {
 
   /**
    * Plans with their coverages and the coverages, as the reads of every role serve them: kept in
-   * memory for a short while (ADR 027), read again after this process's own writes.
+   * memory for a short while (ADR 028), read again after this process's own writes.
    */
   private readonly plansCache = new ReferenceCache(async () => {
     const rows = await preparedQuery<PlanRow>(
@@ -73,19 +73,19 @@ export class PlansService {
     return coverages.map(toCoverageDto);
   }
 
-  /** All coverages by assigned id, as `GET /coverages` serves them: at most `REFERENCE_TTL_MS` old (ADR 027). Shared: do not change. */
+  /** All coverages by assigned id, as `GET /coverages` serves them: at most `REFERENCE_TTL_MS` old (ADR 028). Shared: do not change. */
   referenceCoverages(): Promise<readonly CoverageDto[]> {
     return this.coveragesCache.get();
   }
 
-  /** All plans with their coverages, by plan number: at most `REFERENCE_TTL_MS` old (ADR 027). Shared: do not change. */
+  /** All plans with their coverages, by plan number: at most `REFERENCE_TTL_MS` old (ADR 028). Shared: do not change. */
   async listPlans(): Promise<readonly PlanDto[]> {
     return (await this.plansCache.get()).plans;
   }
 
   /**
    * A plan by number; 777 and 777-{subpolicy} are plan 247-{subpolicy}. Throws 404 'Plan not found'.
-   * At most `REFERENCE_TTL_MS` old (ADR 027). Shared: do not change.
+   * At most `REFERENCE_TTL_MS` old (ADR 028). Shared: do not change.
    */
   async getPlan(planNumber: string): Promise<PlanDto> {
     const plan = (await this.plansCache.get()).byNumber.get(planLookupNumber(planNumber));

@@ -1,4 +1,4 @@
-/** How long a replica serves plans and coverages it read before reading them again (ADR 027). */
+/** How long a replica serves plans and coverages it read before reading them again (ADR 028). */
 export const REFERENCE_TTL_MS = 2000;
 
 const deepFreeze = <T>(value: T): T => {
@@ -10,7 +10,7 @@ const deepFreeze = <T>(value: T): T => {
 };
 
 /**
- * One value read from the database and kept for `ttlMs` (ADR 027): concurrent misses share one read;
+ * One value read from the database and kept for `ttlMs` (ADR 028): concurrent misses share one read;
  * `invalidate()` (after a write of this process commits) makes the next call read again, and a read
  * that started before an invalidation is not kept, so it cannot put back what the write replaced.
  * The value is frozen: callers share it.
