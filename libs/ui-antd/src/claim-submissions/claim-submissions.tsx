@@ -2,14 +2,16 @@ import { errorMessage } from '@portal/api-client';
 import { type Claim, type ClaimSearchParams } from '@portal/contracts';
 import { CLAIM_PAGE_ALL_LIMIT, CLAIM_PAGE_SIZES, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
 import { Page, useSearchParams } from '@portal/ui';
-import { Alert, Flex, Select, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Flex, Select, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useId, useMemo } from 'react';
 import { AntdRoot } from '../antd-root';
+import { CollapsibleFilters } from '../collapsible-filters/collapsible-filters';
 import {
   useGetRegisteredProviderCoveragesQuery,
   useGetRegisteredProviderQuery,
   useGetRegisteredProvidersQuery,
 } from '../registered-providers/registered-providers-api';
+import { ResponsiveTable } from '../responsive-table/responsive-table';
 import { ClaimDetail } from './claim-detail';
 import { ClaimFiltersForm } from './claim-filters';
 import { ClaimStatusCell } from './claim-status-cell';
@@ -17,7 +19,7 @@ import { claimSearchQueryString, useRefreshClaimStatusesMutation, useSearchClaim
 import { useClaimSubmissionsTranslation } from './claim-submissions-strings';
 import { CsvExportButton } from './csv-export-button';
 import { isVoidable, VoidClaimAction } from './void-claim-dialog';
-import { searchFromUrl, searchToParams, searchToUrl, type ClaimSearchState } from './search-params';
+import { activeFilterCount, searchFromUrl, searchToParams, searchToUrl, type ClaimSearchState } from './search-params';
 
 export interface ClaimSubmissionsProps {
   /** The page's heading, from the remote's strings. */
@@ -143,15 +145,17 @@ export function ClaimSubmissions({
     <AntdRoot>
       <Page title={title}>
         <style>{STYLE}</style>
-        <ClaimFiltersForm
-          t={t}
-          filters={search.filters}
-          providers={scope === 'admin' ? (providers.data?.items ?? []) : undefined}
-          offices={offices}
-          coverages={coverages.data ?? []}
-          onSearch={(filters) => setSearch({ ...search, filters, page: 1 })}
-          onReset={() => setSearch({ ...search, filters: {}, page: 1 })}
-        />
+        <CollapsibleFilters activeCount={activeFilterCount(search.filters)}>
+          <ClaimFiltersForm
+            t={t}
+            filters={search.filters}
+            providers={scope === 'admin' ? (providers.data?.items ?? []) : undefined}
+            offices={offices}
+            coverages={coverages.data ?? []}
+            onSearch={(filters) => setSearch({ ...search, filters, page: 1 })}
+            onReset={() => setSearch({ ...search, filters: {}, page: 1 })}
+          />
+        </CollapsibleFilters>
         <Flex wrap align="center" justify="space-between" gap={8} style={{ marginBlock: 16 }}>
           <span role="status">
             {page ? (page.capped ? t('capped', { count: CLAIM_TOTAL_CAP }) : t('total', { count: page.total })) : null}
@@ -174,7 +178,7 @@ export function ClaimSubmissions({
         {page && page.items.length === 0 ? (
           <Alert type="info" showIcon title={t('noResults')} />
         ) : (
-          <Table<Claim>
+          <ResponsiveTable<Claim>
             key={onlyOne ? 'one' : 'many'}
             className="claim-submissions"
             aria-label={t('table')}

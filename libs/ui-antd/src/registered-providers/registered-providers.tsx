@@ -1,8 +1,9 @@
 import { PROVIDER_PAGE_SIZES, type Provider, type ProviderListQuery } from '@portal/contracts';
 import { Page } from '@portal/ui';
-import { Button, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Select, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { AntdRoot } from '../antd-root';
+import { ResponsiveTable } from '../responsive-table/responsive-table';
 import { AccountStateSelect } from './account-state-select';
 import { ProviderDetailsDialog } from './provider-details-dialog';
 import type { ProvidersParams } from './registered-providers-api';
@@ -32,8 +33,8 @@ const NAME_LINK = {
   cursor: 'pointer',
 } as const;
 const SUSPENDED_ROW = 'registered-providers-suspended';
-// A light red on every cell of a suspended row; the dropdown's "Suspended" says it in words too.
-const ROW_STYLE = `.${SUSPENDED_ROW} > td { background: #fff1f0 !important; } .${SUSPENDED_ROW} > td:first-child { box-shadow: inset 4px 0 0 #a8071a; }`;
+// A light red on every cell of a suspended row (or its card on a phone); the dropdown's "Suspended" says it in words too.
+const ROW_STYLE = `.${SUSPENDED_ROW} > td, li.${SUSPENDED_ROW} { background: #fff1f0 !important; } .${SUSPENDED_ROW} > td:first-child, li.${SUSPENDED_ROW} { box-shadow: inset 4px 0 0 #a8071a; }`;
 
 /** Registered Providers (spec §2): server-searched and paged; a row opens its details, the actions cell its state. */
 export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus }: RegisteredProvidersProps) {
@@ -116,7 +117,7 @@ export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus
             />
           </Flex>
         </Flex>
-        <Table<Provider>
+        <ResponsiveTable<Provider>
           aria-label={t('table')}
           rowKey="providerId"
           size="middle"
