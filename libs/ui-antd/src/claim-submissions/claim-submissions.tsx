@@ -3,7 +3,7 @@ import { type Claim, type ClaimSearchParams } from '@portal/contracts';
 import { CLAIM_PAGE_ALL_LIMIT, CLAIM_PAGE_SIZES, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
 import { Page, useSearchParams } from '@portal/ui';
 import { Alert, Flex, Select, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { AntdRoot } from '../antd-root';
 import { CollapsibleFilters } from '../collapsible-filters/collapsible-filters';
 import {
@@ -18,7 +18,7 @@ import { ClaimStatusCell } from './claim-status-cell';
 import { claimSearchQueryString, useRefreshClaimStatusesMutation, useSearchClaimsQuery } from './claim-submissions-api';
 import { useClaimSubmissionsTranslation } from './claim-submissions-strings';
 import { CsvExportButton } from './csv-export-button';
-import { isVoidable, VoidClaimAction } from './void-claim-dialog';
+import { isVoidable, VoidClaimButton, VoidClaimDialog } from './void-claim-dialog';
 import { activeFilterCount, searchFromUrl, searchToParams, searchToUrl, type ClaimSearchState } from './search-params';
 
 export interface ClaimSubmissionsProps {
@@ -59,6 +59,7 @@ export function ClaimSubmissions({
   const search = useMemo(() => searchFromUrl(urlQuery), [urlQuery]);
   const setSearch = (next: ClaimSearchState) => setUrlQuery(searchToUrl(next));
   const [refresh, refreshed] = useRefreshClaimStatusesMutation();
+  const [voiding, setVoiding] = useState<Claim | null>(null);
   useEffect(() => {
     void refresh();
   }, [refresh]);
@@ -124,7 +125,8 @@ export function ClaimSubmissions({
           {
             key: 'actions',
             title: t('void.column'),
-            render: (_: unknown, claim: Claim) => (isVoidable(claim) ? <VoidClaimAction claim={claim} t={t} /> : null),
+            render: (_: unknown, claim: Claim) =>
+              isVoidable(claim) ? <VoidClaimButton claim={claim} t={t} onOpen={() => setVoiding(claim)} /> : null,
           },
         ]
       : []),
@@ -207,6 +209,7 @@ export function ClaimSubmissions({
             }
           />
         )}
+        {canVoid && <VoidClaimDialog claim={voiding} t={t} onClose={() => setVoiding(null)} />}
       </Page>
     </AntdRoot>
   );

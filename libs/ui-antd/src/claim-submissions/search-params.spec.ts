@@ -40,7 +40,7 @@ describe('claim search in the URL', () => {
   it('counts the filters in use, a date range and the coverages once each', () => {
     expect(activeFilterCount({})).toBe(0);
     expect(
-      activeFilterCount({ lastname: 'Martin', status: 'Paid', dateFrom: '2026-01-01', dateTo: '2026-01-31', coverages: [11, 14] }),
+      activeFilterCount({ lastname: 'Martin', status: 'D', dateFrom: '2026-01-01', dateTo: '2026-01-31', coverages: [11, 14] }),
     ).toBe(4);
     expect(activeFilterCount({ firstname: '', dateTo: '2026-01-31', coverages: [] })).toBe(1);
   });

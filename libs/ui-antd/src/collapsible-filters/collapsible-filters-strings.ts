@@ -15,5 +15,4 @@ export const collapsibleFiltersFr: Translation<typeof collapsibleFiltersEn> = {
 
 const STRINGS: Record<Language, StringTree> = { en: collapsibleFiltersEn, 'fr-CA': collapsibleFiltersFr };
 
-export const useCollapsibleFiltersTranslation = (): TFunction =>
-  useNamespacedTranslation('ui-antd.collapsible-filters', STRINGS);
+export const useCollapsibleFiltersTranslation = (): TFunction => useNamespacedTranslation('ui-antd.collapsible-filters', STRINGS);

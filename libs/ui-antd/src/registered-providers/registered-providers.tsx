@@ -6,6 +6,7 @@ import { AntdRoot } from '../antd-root';
 import { ResponsiveTable } from '../responsive-table/responsive-table';
 import { AccountStateSelect } from './account-state-select';
 import { ProviderDetailsDialog } from './provider-details-dialog';
+import { SuspendDialogs } from './suspend-dialogs';
 import type { ProvidersParams } from './registered-providers-api';
 import { useAccountState, useProvidersList } from './registered-providers-hooks';
 import { useProvidersTranslation } from './registered-providers-strings';
@@ -43,6 +44,7 @@ export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus
   const pageSizeId = useId();
   const [params, setParams] = useState<ProvidersParams>({ limit: '10', page: 1, status: initialStatus });
   const [openId, setOpenId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Provider | null>(null);
   const { data, isFetching, refetch } = useProvidersList(params);
   const { suspend, activate, busyId } = useAccountState();
   const total = data?.total ?? 0;
@@ -76,9 +78,9 @@ export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus
           provider={provider}
           canManage={canManage}
           busy={busyId === provider.providerId}
-          onSuspend={(target, message) => void suspend(target, message)}
+          asking={asking?.providerId === provider.providerId}
+          onAskSuspend={setAsking}
           onActivate={(target) => void activate(target)}
-          onCancel={() => void refetch()}
         />
       ),
     },
@@ -138,6 +140,17 @@ export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus
                   onChange: (page) => setParams((current) => ({ ...current, page })),
                 }
           }
+        />
+        <SuspendDialogs
+          provider={asking}
+          onSuspend={(target, message) => {
+            setAsking(null);
+            void suspend(target, message);
+          }}
+          onCancel={() => {
+            setAsking(null);
+            void refetch();
+          }}
         />
         <ProviderDetailsDialog providerId={openId} onClose={() => setOpenId(null)} onLoginAs={onLoginAs} />
       </Page>

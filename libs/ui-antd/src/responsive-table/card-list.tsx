@@ -5,8 +5,10 @@ import { useResponsiveTableTranslation } from './responsive-table-strings';
 import { TableCard } from './table-card';
 import { columnKey, leafColumns, rowKeyOf, type LeafColumn, type SortOrder } from './table-cells';
 
-export interface CardListProps<T>
-  extends Pick<TableProps<T>, 'rowKey' | 'dataSource' | 'onChange' | 'expandable' | 'footer' | 'rowClassName'> {
+export interface CardListProps<T> extends Pick<
+  TableProps<T>,
+  'rowKey' | 'dataSource' | 'onChange' | 'expandable' | 'footer' | 'rowClassName'
+> {
   /** Names the table, and the list on a phone. */
   readonly 'aria-label': string;
   readonly columns: TableColumnsType<T>;
@@ -21,7 +23,7 @@ export interface CardListProps<T>
 
 type TableChange<T> = Parameters<NonNullable<TableProps<T>['onChange']>>;
 
-const STYLE = `.responsive-table__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; } .responsive-table__card { border: 1px solid #d9d9d9; border-radius: 8px; padding: 12px; background: #fff; overflow-wrap: anywhere; } .responsive-table__title { margin: 0 0 8px; font-size: 16px; font-weight: 600; } .responsive-table__cells { display: grid; gap: 6px; margin: 0; } .responsive-table__cell { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 12px; align-items: center; } .responsive-table__cell dt { color: #595959; } .responsive-table__cell dd { margin: 0; } .responsive-table__toggle { margin-top: 8px; }`;
+const STYLE = `.responsive-table__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; } .responsive-table__card { border: 1px solid #d9d9d9; border-radius: 8px; padding: 12px; background: #fff; overflow-wrap: anywhere; } .responsive-table__title { margin: 0 0 8px; font-size: 16px; font-weight: 600; } .responsive-table__cells { display: grid; gap: 6px; margin: 0; } .responsive-table__cell { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 12px; align-items: center; } .responsive-table__cell dt { color: #595959; } .responsive-table__cell dd { margin: 0; } .responsive-table__toggle { margin-top: 8px; } .responsive-table__detail { overflow-x: auto; overflow-wrap: normal; margin-top: 8px; } .responsive-table__detail:focus-visible { outline: 2px solid #0b5cab; outline-offset: 2px; }`;
 
 /** A table's rows as a list of cards, for a phone: the same columns, sort and pages, every action in view. */
 export function CardList<T>({
@@ -54,7 +56,6 @@ export function CardList<T>({
     field: column?.dataIndex as Key | readonly Key[] | undefined,
     order,
   });
-  const { position: _position, ...paginationProps } = paging;
 
   return (
     <div className="responsive-table">
@@ -101,7 +102,10 @@ export function CardList<T>({
       {footer && <div className="responsive-table__footer">{footer(dataSource)}</div>}
       {pagination && (
         <Pagination
-          {...paginationProps}
+          current={pagination.current}
+          pageSize={pagination.pageSize}
+          total={pagination.total}
+          showSizeChanger={pagination.showSizeChanger}
           align="end"
           showLessItems
           style={{ marginTop: 16 }}

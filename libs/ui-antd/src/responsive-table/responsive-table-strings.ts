@@ -19,5 +19,4 @@ export const responsiveTableFr: Translation<typeof responsiveTableEn> = {
 
 const STRINGS: Record<Language, StringTree> = { en: responsiveTableEn, 'fr-CA': responsiveTableFr };
 
-export const useResponsiveTableTranslation = (): TFunction =>
-  useNamespacedTranslation('ui-antd.responsive-table', STRINGS);
+export const useResponsiveTableTranslation = (): TFunction => useNamespacedTranslation('ui-antd.responsive-table', STRINGS);

@@ -60,13 +60,15 @@ describe('ResponsiveTable', () => {
       expect(cards).toHaveLength(2);
       const [alice] = cards as [HTMLElement];
       expect(within(alice).getByRole('heading', { level: 2, name: 'A1' })).toBeInTheDocument();
-      const terms = within(alice).getAllByRole('term').map((term) => term.textContent);
+      const terms = within(alice)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
       expect(terms).toEqual(['Member', 'Total', 'Actions']);
-      expect(within(alice).getAllByRole('definition').map((value) => value.textContent)).toEqual([
-        'Alice Martin',
-        '$12.50',
-        'Void',
-      ]);
+      expect(
+        within(alice)
+          .getAllByRole('definition')
+          .map((value) => value.textContent),
+      ).toEqual(['Alice Martin', '$12.50', 'Void']);
       expect(within(alice).getByRole('button', { name: 'Void A1' })).toBeInTheDocument();
     });
 

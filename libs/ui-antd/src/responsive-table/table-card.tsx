@@ -22,7 +22,11 @@ export function TableCard<T>({ record, index, titleColumn, columns, headingLevel
   const headingId = `${id}-heading`;
   return (
     <li className={className}>
-      {createElement(`h${headingLevel}`, { id: headingId, className: 'responsive-table__title' }, titleColumn && cellOf(titleColumn, record, index))}
+      {createElement(
+        `h${headingLevel}`,
+        { id: headingId, className: 'responsive-table__title' },
+        titleColumn && cellOf(titleColumn, record, index),
+      )}
       <dl className="responsive-table__cells">
         {columns.map((column, at) =>
           column === titleColumn ? null : (
@@ -45,7 +49,15 @@ export function TableCard<T>({ record, index, titleColumn, columns, headingLevel
           >
             {t('details')}
           </Button>
-          <div id={`${id}-detail`} hidden={!detail.open}>
+          {/* A wide detail (a claim's expenses table) scrolls in its own box, reachable by keyboard. */}
+          <div
+            id={`${id}-detail`}
+            className="responsive-table__detail"
+            role="region"
+            aria-labelledby={`${id}-toggle ${headingId}`}
+            tabIndex={0}
+            hidden={!detail.open}
+          >
             {detail.open && detail.render()}
           </div>
         </>

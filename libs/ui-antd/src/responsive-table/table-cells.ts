@@ -12,8 +12,7 @@ export const columnKey = <T>(column: LeafColumn<T>, index: number): string =>
   String(column.key ?? (Array.isArray(column.dataIndex) ? column.dataIndex.join('.') : column.dataIndex) ?? index);
 
 /** A column's title as text: the cards label their values and name their sort choices with it. */
-export const columnLabel = <T>(column: LeafColumn<T>): ReactNode =>
-  typeof column.title === 'function' ? null : column.title;
+export const columnLabel = <T>(column: LeafColumn<T>): ReactNode => (typeof column.title === 'function' ? null : column.title);
 
 export const rowKeyOf = <T>(record: T, index: number, rowKey: TableProps<T>['rowKey']): Key => {
   if (typeof rowKey === 'function') return rowKey(record, index);
@@ -22,7 +21,10 @@ export const rowKeyOf = <T>(record: T, index: number, rowKey: TableProps<T>['row
 
 const valueAt = (record: unknown, dataIndex: unknown): unknown => {
   const path: unknown[] = dataIndex === undefined ? [] : Array.isArray(dataIndex) ? dataIndex : [dataIndex];
-  return path.reduce<unknown>((value, step) => (value as Record<PropertyKey, unknown> | undefined)?.[step as PropertyKey], record);
+  return path.reduce<unknown>(
+    (value, step) => (value as Record<PropertyKey, unknown> | undefined)?.[step as PropertyKey],
+    record,
+  );
 };
 
 /** What the table's cell would show: the column's `render` of the `dataIndex` value, or the value itself. */
