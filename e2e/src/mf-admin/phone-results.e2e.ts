@@ -61,11 +61,11 @@ test('on a phone, registered providers are cards with the account status in view
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2, name: 'Valley Wellness Inc.' }) });
   await expect(card).toContainText('REG-1002');
-  await expectActionInView(
-    page,
-    card.getByRole('combobox', { name: 'Account status of Valley Wellness Inc.' }),
-    'account status',
-  );
+  // The dropdown as drawn: its combobox is the text field inside.
+  const status = card
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: 'Account status of Valley Wellness Inc.' }) });
+  await expectActionInView(page, status, 'account status');
   await card.getByRole('button', { name: 'Valley Wellness Inc.', exact: true }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' })).toBeVisible();
 });

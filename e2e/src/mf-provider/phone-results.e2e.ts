@@ -56,4 +56,15 @@ test('on a phone, found members and the provider’s submissions are cards with 
   await expect(claim.getByRole('button', { name: `Details ${submissionId}` })).toHaveAttribute('aria-expanded', 'true');
   await expectNoSidewaysScroll(page, 'a claim with its detail');
   await expectNoAxeViolations(page, 'search submissions with the filters open at 390 px');
+
+  // Turned sideways, the phone draws the table: the open void dialog stays, then gives the focus back to the row's button.
+  await claim.getByRole('button', { name: `Void ${submissionId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Void claim ${submissionId}` });
+  await expect(dialog).toBeVisible();
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(page.locator('.responsive-table__list')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Void ${submissionId}` })).toBeFocused();
 });
