@@ -99,7 +99,7 @@ export function CardList<T>({
           </ul>
         )}
       </Spin>
-      {footer && <div className="responsive-table__footer">{footer(dataSource)}</div>}
+      {footer && <div style={{ marginTop: 8 }}>{footer(dataSource)}</div>}
       {pagination && (
         <Pagination
           current={pagination.current}
