@@ -114,6 +114,8 @@ test('an administrator pays a claim; the provider sees the deposit, its statemen
   const notice = await waitForMail({ to: HARBOUR_BILLING, subject: new RegExp(`^Dépôt direct ${reference.source} de `) });
   expect(notice.text).toMatch(/^Bonjour Harbour Clinic,/);
 
+  // The claim's row and its filters, which a phone turns into a card and folds.
+  await provider.setViewportSize({ width: 1366, height: 800 });
   await mainNav(provider).getByRole('link', { name: 'Search Submissions' }).click();
   await provider.getByLabel('Submission ID').fill(claimId);
   await provider.getByRole('button', { name: 'SEARCH' }).click();

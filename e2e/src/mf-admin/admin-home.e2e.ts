@@ -27,6 +27,8 @@ test('admin home: what needs attention links to its screen, the claims chart, ac
   });
   await expect(chart).toBeVisible();
 
+  // The approvals' filters and table, which a phone folds and turns into cards.
+  await page.setViewportSize({ width: 1366, height: 800 });
   await approvals.click();
   await expect(page).toHaveURL(/\/admin-approvals\?approvalStatus=Pending$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Approval Requests' })).toBeVisible();

@@ -55,8 +55,9 @@ test('the account-status list, open, is a named listbox with readable options in
 
 test('an administrator finds provider2 by its office, reads its details and suspends it with a message', async ({ page }) => {
   await openProviders(page, 'admin');
+  // A table on the laptop, cards on the phone: the row's status dropdown shows in both.
   await checkAtEachViewport(page, 'registered providers', async (p) => {
-    await expect(p.getByRole('table')).toBeVisible();
+    await expect(p.getByRole('combobox', { name: 'Account status of Valley Wellness Inc.' })).toBeVisible();
   });
   await page.setViewportSize({ width: 1366, height: 800 });
   await expect(providerRow(page, 'Lakeside Chiropractic')).toHaveClass(/registered-providers-suspended/);

@@ -1,2 +1,3 @@
 export * from './render-page';
 export * from './describe-remote';
+export * from './window-width';

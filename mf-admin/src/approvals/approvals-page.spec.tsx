@@ -1,5 +1,5 @@
 import type { ProviderChangeRequest, ProviderSnapshot } from '@portal/contracts';
-import { json, renderPage } from '@portal/web-testing';
+import { emulateWindowWidth, json, renderPage } from '@portal/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remote } from '../remote';
@@ -270,5 +270,43 @@ describe('ApprovalsPage', () => {
     expect(await screen.findByText('En attente')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'RECHERCHER' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Numéro de fournisseur' })).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = emulateWindowWidth(390);
+    });
+    afterEach(() => restore());
+
+    it('folds the filters behind a button counting them, lists the requests as cards and sorts and pages them', async () => {
+      const user = userEvent.setup();
+      const fetchMock = await renderPage(
+        remote,
+        <ApprovalsPage />,
+        api(() => page([pending, approved], 40)),
+        'en',
+        '/admin-approvals?approvalStatus=Pending',
+      );
+      const filters = screen.getByRole('button', { name: 'Filters (1)' });
+      expect(filters).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('form', { name: 'Search approval requests' })).not.toBeInTheDocument();
+      await user.click(filters);
+      expect(screen.getByRole('form', { name: 'Search approval requests' })).toBeVisible();
+
+      const cards = await screen.findByRole('list', { name: 'Approval requests' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(cards).getByRole('heading', { level: 2, name: 'Valley Wellness' }).closest('li') as HTMLElement;
+      expect(card).toHaveTextContent('Pending');
+      expect(within(card).getByRole('button', { name: 'Approve the request of Valley Wellness' })).toBeEnabled();
+      await user.click(within(card).getByRole('button', { name: 'Details Valley Wellness' }));
+      expect(await screen.findByRole('region', { name: 'Provider' })).toBeVisible();
+
+      await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+      await user.click(document.querySelector('.ant-select-item-option[title="Name, ascending"]') as HTMLElement);
+      await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ sort: 'providerName', order: 'asc', page: '1' }));
+      await user.click(screen.getByRole('listitem', { name: '2' }));
+      await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ sort: 'providerName', order: 'asc', page: '2' }));
+    });
   });
 });

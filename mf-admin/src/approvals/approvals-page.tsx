@@ -1,10 +1,10 @@
 import { useTranslation } from '@portal/i18n';
 import { Page, useSearchParams } from '@portal/ui';
-import { AntdRoot } from '@portal/ui-antd';
+import { AntdRoot, CollapsibleFilters } from '@portal/ui-antd';
 import { useState } from 'react';
 import { ApprovalsFilters } from './approvals-filters';
 import { useApprovalDecision, useApprovalsList, useCoverageNames } from './approvals-hooks';
-import { DEFAULT_PAGING, filtersFromSearch, filtersToSearch, type ApprovalFilters } from './approvals-query';
+import { activeFilterCount, DEFAULT_PAGING, filtersFromSearch, filtersToSearch, type ApprovalFilters } from './approvals-query';
 import { ApprovalsTable } from './approvals-table';
 
 /** Approval Requests (spec §2): search change requests, compare old and new values, approve or reject. */
@@ -21,19 +21,21 @@ export function ApprovalsPage() {
     <AntdRoot>
       <Page title={t('titles.approvals')}>
         <p>{t('pages.approvalsIntro')}</p>
-        <ApprovalsFilters
-          initialFilters={filters}
-          onSearch={(next) => {
-            setFilters(next);
-            setSearch(filtersToSearch(next), { replace: true });
-            setPaging((current) => ({ ...current, page: 1 }));
-          }}
-          onReset={() => {
-            setFilters({});
-            setSearch({}, { replace: true });
-            setPaging(DEFAULT_PAGING);
-          }}
-        />
+        <CollapsibleFilters activeCount={activeFilterCount(filters)}>
+          <ApprovalsFilters
+            initialFilters={filters}
+            onSearch={(next) => {
+              setFilters(next);
+              setSearch(filtersToSearch(next), { replace: true });
+              setPaging((current) => ({ ...current, page: 1 }));
+            }}
+            onReset={() => {
+              setFilters({});
+              setSearch({}, { replace: true });
+              setPaging(DEFAULT_PAGING);
+            }}
+          />
+        </CollapsibleFilters>
         <ApprovalsTable
           data={data}
           loading={isFetching}

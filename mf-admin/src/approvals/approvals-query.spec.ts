@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DEFAULT_PAGING, filtersFromSearch, filtersToSearch, toAuditParams } from './approvals-query';
+import { activeFilterCount, DEFAULT_PAGING, filtersFromSearch, filtersToSearch, toAuditParams } from './approvals-query';
 
 describe('toAuditParams', () => {
   it('asks for the first 10 records, newest first, when nothing is filtered', () => {
@@ -49,5 +49,12 @@ describe('filters in the address', () => {
       providerName: 'Main',
       approvalStatus: 'Rejected',
     });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the filters that narrow the list, blank ones not', () => {
+    expect(activeFilterCount({ providerName: ' ', providerNumber: '', approvalStatus: '', requestDate: null })).toBe(0);
+    expect(activeFilterCount({ providerName: 'Main', approvalStatus: 'Pending', requestDate: dayjs('2026-05-01') })).toBe(3);
   });
 });

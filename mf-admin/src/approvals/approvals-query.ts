@@ -54,3 +54,8 @@ export const toAuditParams = (filters: ApprovalFilters, paging: ApprovalPaging):
   if (filters.requestDate) params['timestamp'] = filters.requestDate.format('YYYY-MM-DD');
   return { ...params, sort: paging.sort, order: paging.order, limit: paging.limit, page: String(paging.page) };
 };
+
+/** How many filters narrow the list (the Filters button on a phone says it). */
+export const activeFilterCount = (filters: ApprovalFilters): number =>
+  [filters.providerName?.trim(), filters.providerNumber?.trim(), filters.approvalStatus, filters.requestDate].filter(Boolean)
+    .length;

@@ -6,8 +6,8 @@ import {
   type ProviderChangeRequest,
 } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { ChangeRequestDiff } from '@portal/ui-antd';
-import { Button, Flex, Select, Space, Table, type TableColumnsType, type TableColumnType, type TableProps } from 'antd';
+import { ChangeRequestDiff, ResponsiveTable } from '@portal/ui-antd';
+import { Button, Flex, Select, Space, type TableColumnsType, type TableColumnType, type TableProps } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApprovalsPage } from './approvals-api';
 import { DEFAULT_PAGING, type ApprovalPageSize, type ApprovalPaging, type ApprovalSort } from './approvals-query';
@@ -160,8 +160,9 @@ export function ApprovalsTable({
           />
         </Flex>
       </Flex>
-      <Table<ProviderChangeRequest>
+      <ResponsiveTable<ProviderChangeRequest>
         aria-label={t('approvals.table')}
+        titleColumn="providerName"
         rowKey="id"
         size="middle"
         columns={columns}

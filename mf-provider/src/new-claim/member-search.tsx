@@ -1,7 +1,8 @@
 import { errorMessage } from '@portal/api-client';
 import { displayPlanCode, padMemberId, type Member, type Office } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Alert, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@portal/ui-antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Space, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { MemberCard } from './member-card';
 import { useLazySearchMembersQuery } from './member-search-api';
@@ -163,10 +164,11 @@ export function MemberSearch({ providerId, offices, disabled, onSelect }: Member
         <Alert role="alert" type="error" showIcon style={{ marginTop: 16 }} title={t('members.messages.notFound')} />
       )}
       {!!members?.length && (
-        <Table<Member>
+        <ResponsiveTable<Member>
           style={{ marginTop: 16 }}
           size="small"
           rowKey="memberId"
+          headingLevel={3}
           columns={columns}
           dataSource={members}
           pagination={false}

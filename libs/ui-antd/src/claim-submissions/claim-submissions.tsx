@@ -3,22 +3,24 @@ import { formatDateTime, formatMoney, type Claim, type ClaimSearchParams } from 
 import { CLAIM_PAGE_ALL_LIMIT, CLAIM_PAGE_SIZES, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { Page, useSearchParams } from '@portal/ui';
-import { Alert, Flex, Select, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useId, useMemo } from 'react';
+import { Alert, Flex, Select, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { AntdRoot } from '../antd-root';
+import { CollapsibleFilters } from '../collapsible-filters/collapsible-filters';
 import {
   useGetRegisteredProviderCoveragesQuery,
   useGetRegisteredProviderQuery,
   useGetRegisteredProvidersQuery,
 } from '../registered-providers/registered-providers-api';
+import { ResponsiveTable } from '../responsive-table/responsive-table';
 import { ClaimDetail } from './claim-detail';
 import { ClaimFiltersForm } from './claim-filters';
 import { ClaimStatusCell } from './claim-status-cell';
 import { claimSearchQueryString, useRefreshClaimStatusesMutation, useSearchClaimsQuery } from './claim-submissions-api';
 import { useClaimSubmissionsTranslation } from './claim-submissions-strings';
 import { CsvExportButton } from './csv-export-button';
-import { isVoidable, VoidClaimAction } from './void-claim-dialog';
-import { searchFromUrl, searchToParams, searchToUrl, type ClaimSearchState } from './search-params';
+import { isVoidable, VoidClaimButton, VoidClaimDialog } from './void-claim-dialog';
+import { activeFilterCount, searchFromUrl, searchToParams, searchToUrl, type ClaimSearchState } from './search-params';
 
 export interface ClaimSubmissionsProps {
   /** The page's heading, from the remote's strings. */
@@ -59,6 +61,7 @@ export function ClaimSubmissions({
   const search = useMemo(() => searchFromUrl(urlQuery), [urlQuery]);
   const setSearch = (next: ClaimSearchState) => setUrlQuery(searchToUrl(next));
   const [refresh, refreshed] = useRefreshClaimStatusesMutation();
+  const [voiding, setVoiding] = useState<Claim | null>(null);
   useEffect(() => {
     void refresh();
   }, [refresh]);
@@ -124,7 +127,8 @@ export function ClaimSubmissions({
           {
             key: 'actions',
             title: t('void.column'),
-            render: (_: unknown, claim: Claim) => (isVoidable(claim) ? <VoidClaimAction claim={claim} t={t} /> : null),
+            render: (_: unknown, claim: Claim) =>
+              isVoidable(claim) ? <VoidClaimButton claim={claim} t={t} onOpen={() => setVoiding(claim)} /> : null,
           },
         ]
       : []),
@@ -145,15 +149,17 @@ export function ClaimSubmissions({
     <AntdRoot>
       <Page title={title}>
         <style>{STYLE}</style>
-        <ClaimFiltersForm
-          t={t}
-          filters={search.filters}
-          providers={scope === 'admin' ? (providers.data?.items ?? []) : undefined}
-          offices={offices}
-          coverages={coverages.data ?? []}
-          onSearch={(filters) => setSearch({ ...search, filters, page: 1 })}
-          onReset={() => setSearch({ ...search, filters: {}, page: 1 })}
-        />
+        <CollapsibleFilters activeCount={activeFilterCount(search.filters)}>
+          <ClaimFiltersForm
+            t={t}
+            filters={search.filters}
+            providers={scope === 'admin' ? (providers.data?.items ?? []) : undefined}
+            offices={offices}
+            coverages={coverages.data ?? []}
+            onSearch={(filters) => setSearch({ ...search, filters, page: 1 })}
+            onReset={() => setSearch({ ...search, filters: {}, page: 1 })}
+          />
+        </CollapsibleFilters>
         <Flex wrap align="center" justify="space-between" gap={8} style={{ marginBlock: 16 }}>
           <span role="status">
             {page ? (page.capped ? t('capped', { count: CLAIM_TOTAL_CAP }) : t('total', { count: page.total })) : null}
@@ -176,7 +182,7 @@ export function ClaimSubmissions({
         {page && page.items.length === 0 ? (
           <Alert type="info" showIcon title={t('noResults')} />
         ) : (
-          <Table<Claim>
+          <ResponsiveTable<Claim>
             key={onlyOne ? 'one' : 'many'}
             className="claim-submissions"
             aria-label={t('table')}
@@ -205,6 +211,7 @@ export function ClaimSubmissions({
             }
           />
         )}
+        {canVoid && <VoidClaimDialog claim={voiding} t={t} onClose={() => setVoiding(null)} />}
       </Page>
     </AntdRoot>
   );

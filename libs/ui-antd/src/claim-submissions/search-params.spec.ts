@@ -1,5 +1,5 @@
 import { claimSearchQueryString } from './claim-submissions-api';
-import { DEFAULT_SEARCH, searchFromUrl, searchToParams, searchToUrl } from './search-params';
+import { activeFilterCount, DEFAULT_SEARCH, searchFromUrl, searchToParams, searchToUrl } from './search-params';
 
 describe('claim search in the URL', () => {
   it('reads filters, coverages and paging, ignoring what is unknown or invalid', () => {
@@ -35,5 +35,13 @@ describe('claim search in the URL', () => {
       limit: '10',
       page: '1',
     });
+  });
+
+  it('counts the filters in use, a date range and the coverages once each', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(
+      activeFilterCount({ lastname: 'Martin', status: 'D', dateFrom: '2026-01-01', dateTo: '2026-01-31', coverages: [11, 14] }),
+    ).toBe(4);
+    expect(activeFilterCount({ firstname: '', dateTo: '2026-01-31', coverages: [] })).toBe(1);
   });
 });

@@ -88,3 +88,7 @@ export const searchToParams = (state: ClaimSearchState): ClaimSearchParams => ({
   limit: state.limit,
   page: state.page,
 });
+
+/** How many filters narrow the search; a date range counts once. */
+export const activeFilterCount = ({ dateFrom, dateTo, coverages, ...others }: ClaimFilters): number =>
+  Object.values(others).filter(Boolean).length + (dateFrom || dateTo ? 1 : 0) + (coverages?.length ? 1 : 0);

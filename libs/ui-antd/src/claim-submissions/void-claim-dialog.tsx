@@ -11,26 +11,63 @@ import { useVoidClaimMutation } from './claim-submissions-api';
 /** Claims a provider or an administrator may still void: not voided, not paid. */
 export const isVoidable = (claim: Pick<Claim, 'status'>) => claim.status !== 'V' && claim.status !== 'D';
 
+/** The id of a claim's "Void" button, which gets the focus back when its dialog closes. */
+export const voidButtonId = (claim: Pick<Claim, 'claimId'>) => `void-claim-${claim.claimId}`;
+
+/** A row's "Void" button: it opens the screen's one void dialog for its claim. */
+export function VoidClaimButton({
+  claim,
+  t,
+  onOpen,
+}: {
+  readonly claim: Claim;
+  readonly t: TFunction;
+  readonly onOpen: () => void;
+}) {
+  return (
+    <Button
+      id={voidButtonId(claim)}
+      size="small"
+      danger
+      onClick={onOpen}
+      aria-label={t('void.buttonLabel', { id: claim.submissionId })}
+    >
+      {t('void.button')}
+    </Button>
+  );
+}
+
+interface VoidClaimDialogProps {
+  /** The claim being voided; the dialog is open while there is one. */
+  readonly claim: Claim | null;
+  readonly t: TFunction;
+  readonly onClose: () => void;
+}
+
 /**
- * The "Void" action of a row: a dialog asking for the reason (required), then the void; the table
- * reloads. antd's dialog closes on Escape and gives focus back to the button that opened it.
+ * The dialog asking for the reason (required), then the void; the table reloads. It lives beside the
+ * table, not in a row, so it stays open when a turned phone swaps the cards for the table; when it
+ * closes, the claim's button (in whichever is shown) gets the focus back.
  */
-export function VoidClaimAction({ claim, t }: { readonly claim: Claim; readonly t: TFunction }) {
+export function VoidClaimDialog({ claim, t, onClose }: VoidClaimDialogProps) {
   const notify = useNotify();
   const { language } = useTranslation();
   const reasonId = useId();
   const problemId = useId();
-  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(claim);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [voidClaim, { isLoading }] = useVoidClaimMutation();
+  // The title and text stay during the closing animation, after `claim` is gone.
+  if (claim && claim !== shown) setShown(claim);
 
   const close = () => {
-    setOpen(false);
+    onClose();
     setReason('');
     setProblem(null);
   };
   const confirm = async () => {
+    if (!claim) return;
     // The API takes one line (it goes into the member's e-mail): line breaks typed here become spaces.
     const oneLine = reason.replace(/\s+/g, ' ').trim();
     if (!oneLine) return setProblem(t('void.reasonRequired'));
@@ -44,39 +81,35 @@ export function VoidClaimAction({ claim, t }: { readonly claim: Claim; readonly 
   };
 
   return (
-    <>
-      <Button size="small" danger onClick={() => setOpen(true)} aria-label={t('void.buttonLabel', { id: claim.submissionId })}>
-        {t('void.button')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('void.title', { id: claim.submissionId })}
-        okText={t('void.confirm')}
-        cancelText={t('void.cancel')}
-        okButtonProps={{ danger: true, loading: isLoading }}
-        onOk={() => void confirm()}
-        onCancel={close}
-        destroyOnHidden
-      >
-        <p>{t('void.text', { id: claim.submissionId, total: formatMoney(claim.claimAmountTotal, language) })}</p>
-        <label htmlFor={reasonId}>{t('void.reason')}</label>
-        <Input.TextArea
-          id={reasonId}
-          value={reason}
-          required
-          aria-required
-          aria-invalid={!!problem}
-          aria-describedby={problem ? problemId : undefined}
-          maxLength={VOID_REASON_MAX}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setProblem(null);
-          }}
-        />
-        {problem && <Alert id={problemId} role="alert" type="error" showIcon style={{ marginTop: 16 }} title={problem} />}
-      </Modal>
-    </>
+    <Modal
+      open={!!claim}
+      title={shown && t('void.title', { id: shown.submissionId })}
+      okText={t('void.confirm')}
+      cancelText={t('void.cancel')}
+      okButtonProps={{ danger: true, loading: isLoading }}
+      onOk={() => void confirm()}
+      onCancel={close}
+      afterClose={() => shown && document.getElementById(voidButtonId(shown))?.focus()}
+      destroyOnHidden
+    >
+      {shown && <p>{t('void.text', { id: shown.submissionId, total: formatMoney(shown.claimAmountTotal, language) })}</p>}
+      <label htmlFor={reasonId}>{t('void.reason')}</label>
+      <Input.TextArea
+        id={reasonId}
+        value={reason}
+        required
+        aria-required
+        aria-invalid={!!problem}
+        aria-describedby={problem ? problemId : undefined}
+        maxLength={VOID_REASON_MAX}
+        showCount
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setProblem(null);
+        }}
+      />
+      {problem && <Alert id={problemId} role="alert" type="error" showIcon style={{ marginTop: 16 }} title={problem} />}
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { Provider, RemoteDeclaration } from '@portal/contracts';
-import { json, renderPage } from '@portal/web-testing';
+import { emulateWindowWidth, json, renderPage } from '@portal/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisteredProviders } from './registered-providers';
@@ -232,5 +232,26 @@ describe('RegisteredProviders', () => {
     expect(await screen.findByText('Failed to activate provider: Forbidden resource')).toBeInTheDocument();
     expect(requests(fetchMock).some((request) => request.url.endsWith(`/provider/${lakeside.providerId}/activate`))).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists the providers as cards on a phone, a suspended one marked, each with its status and details', async () => {
+    const restore = emulateWindowWidth(390);
+    try {
+      const user = userEvent.setup();
+      await renderPage(remote, <RegisteredProviders title="Registered Providers" canManage />, api([valley, lakeside]));
+      const cards = await screen.findByRole('list', { name: 'Registered providers' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const lakesideCard = within(cards).getByRole('heading', { level: 2, name: 'Lakeside Chiropractic' }).closest('li');
+      expect(lakesideCard).toHaveClass('registered-providers-suspended');
+      const valleyCard = within(cards)
+        .getByRole('heading', { level: 2, name: 'Valley Wellness Inc.' })
+        .closest('li') as HTMLElement;
+      expect(valleyCard).not.toHaveClass('registered-providers-suspended');
+      expect(within(valleyCard).getByRole('combobox', { name: 'Account status of Valley Wellness Inc.' })).toBeEnabled();
+      await user.click(within(valleyCard).getByRole('button', { name: 'Valley Wellness Inc.' }));
+      expect(await dialogTitled('Provider details: Valley Wellness Inc.')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });

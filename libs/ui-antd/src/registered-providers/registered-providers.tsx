@@ -1,10 +1,12 @@
 import { PROVIDER_PAGE_SIZES, type Provider, type ProviderListQuery } from '@portal/contracts';
 import { Page } from '@portal/ui';
-import { Button, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Select, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { AntdRoot } from '../antd-root';
+import { ResponsiveTable } from '../responsive-table/responsive-table';
 import { AccountStateSelect } from './account-state-select';
 import { ProviderDetailsDialog } from './provider-details-dialog';
+import { SuspendDialogs } from './suspend-dialogs';
 import type { ProvidersParams } from './registered-providers-api';
 import { useAccountState, useProvidersList } from './registered-providers-hooks';
 import { useProvidersTranslation } from './registered-providers-strings';
@@ -32,8 +34,8 @@ const NAME_LINK = {
   cursor: 'pointer',
 } as const;
 const SUSPENDED_ROW = 'registered-providers-suspended';
-// A light red on every cell of a suspended row; the dropdown's "Suspended" says it in words too.
-const ROW_STYLE = `.${SUSPENDED_ROW} > td { background: #fff1f0 !important; } .${SUSPENDED_ROW} > td:first-child { box-shadow: inset 4px 0 0 #a8071a; }`;
+// A light red on every cell of a suspended row (or its card on a phone); the dropdown's "Suspended" says it in words too.
+const ROW_STYLE = `.${SUSPENDED_ROW} > td, li.${SUSPENDED_ROW} { background: #fff1f0 !important; } .${SUSPENDED_ROW} > td:first-child, li.${SUSPENDED_ROW} { box-shadow: inset 4px 0 0 #a8071a; }`;
 
 /** Registered Providers (spec §2): server-searched and paged; a row opens its details, the actions cell its state. */
 export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus }: RegisteredProvidersProps) {
@@ -42,6 +44,7 @@ export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus
   const pageSizeId = useId();
   const [params, setParams] = useState<ProvidersParams>({ limit: '10', page: 1, status: initialStatus });
   const [openId, setOpenId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Provider | null>(null);
   const { data, isFetching, refetch } = useProvidersList(params);
   const { suspend, activate, busyId } = useAccountState();
   const total = data?.total ?? 0;
@@ -75,9 +78,9 @@ export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus
           provider={provider}
           canManage={canManage}
           busy={busyId === provider.providerId}
-          onSuspend={(target, message) => void suspend(target, message)}
+          asking={asking?.providerId === provider.providerId}
+          onAskSuspend={setAsking}
           onActivate={(target) => void activate(target)}
-          onCancel={() => void refetch()}
         />
       ),
     },
@@ -116,7 +119,7 @@ export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus
             />
           </Flex>
         </Flex>
-        <Table<Provider>
+        <ResponsiveTable<Provider>
           aria-label={t('table')}
           rowKey="providerId"
           size="middle"
@@ -137,6 +140,17 @@ export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus
                   onChange: (page) => setParams((current) => ({ ...current, page })),
                 }
           }
+        />
+        <SuspendDialogs
+          provider={asking}
+          onSuspend={(target, message) => {
+            setAsking(null);
+            void suspend(target, message);
+          }}
+          onCancel={() => {
+            setAsking(null);
+            void refetch();
+          }}
         />
         <ProviderDetailsDialog providerId={openId} onClose={() => setOpenId(null)} onLoginAs={onLoginAs} />
       </Page>

@@ -1,0 +1,1 @@
+export { CollapsibleFilters } from './collapsible-filters';
