@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ProviderChangeRequest, Provider } from '@portal/contracts';
 import { checkAtEachViewport } from '../support/axe';
 import { E2E_URLS } from '../support/environment';
+import { tabTo } from '../support/keyboard';
 import { mainNav, signIn } from '../support/sign-in';
 
 /** The access token the portal keeps (oidc-client-ts user in localStorage) once signed in. */
@@ -144,4 +145,31 @@ test('approving a change request says so, and a second decision is refused with 
   });
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { message: string }).message).toMatch(/already been decided \(Approved\)/);
+});
+
+test('an administrator finds and approves a change request with the keyboard alone, focus on the row’s new status', async ({
+  page,
+  request,
+}) => {
+  const change = await requestChange(page, request, 'suspended', '743');
+
+  await signIn(page, 'admin');
+  await expect(mainNav(page)).toBeVisible();
+  await tabTo(page, mainNav(page).getByRole('link', { name: 'Approval Requests' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Approval Requests' })).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: 'Provider Number' }));
+  await page.keyboard.type(change.newValue.providerNumber as string);
+  await tabTo(page, page.getByRole('button', { name: 'SEARCH' }));
+  await page.keyboard.press('Enter');
+  const row = requestRow(page, change.providerName).filter({ hasText: 'Pending' });
+  await expect(row).toHaveCount(1);
+
+  await tabTo(page, row.getByRole('button', { name: 'Expand row' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('row', { name: /Phone extension Changed/ })).toContainText('743');
+  await tabTo(page, row.getByRole('button', { name: `Approve the request of ${change.providerName}` }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Updated status: Approved' })).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('Approved');
 });
