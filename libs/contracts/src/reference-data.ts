@@ -12,6 +12,8 @@ export type Province = z.infer<typeof provinceSchema>;
 export const coverageSchema = z.object({
   coverageId: z.number().int(),
   name: z.string().min(1),
+  /** The French name, when the super admin gave one (ADR 027). */
+  nameFr: z.string().nullable(),
   assignedId: z.number().int().nonnegative(),
 });
 export type Coverage = z.infer<typeof coverageSchema>;
@@ -19,6 +21,7 @@ export type Coverage = z.infer<typeof coverageSchema>;
 export const planCoverageSchema = z.object({
   coverageId: z.number().int(),
   name: z.string(),
+  nameFr: z.string().nullable(),
   assignedId: z.number().int(),
   requiresReferral: z.boolean(),
   customId: z.number().int().nullable(),
@@ -32,6 +35,7 @@ export const planSchema = z.object({
   planId: z.number().int(),
   planNumber: z.string().min(1),
   planName: z.string().min(1),
+  planNameFr: z.string().nullable(),
   effectiveDate: isoDateSchema,
   isDrawbridgePlan: z.boolean(),
   planIdentityId: z.guid().nullable(),
@@ -43,5 +47,7 @@ export type Plan = z.infer<typeof planSchema>;
 export const homepageSchema = z.object({
   id: z.number().int().nullable(),
   html: z.string(),
+  /** The French page, sanitised; null when there is none (French screens then show `html`). */
+  htmlFr: z.string().nullable(),
 });
 export type Homepage = z.infer<typeof homepageSchema>;
