@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 interface ClaimPrintViewProps {
   readonly claim: ClaimSubmissionResult;
   readonly planName: string;
+  readonly coverageNames: ReadonlyMap<string, string>;
   readonly onClose: () => void;
 }
 
@@ -16,7 +17,7 @@ const STYLE = `.claim-print { position: fixed; inset: 0; z-index: 2000; overflow
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
 /** The whole claim laid out for paper: on screen above the portal, and alone when printed. */
-export function ClaimPrintView({ claim, planName, onClose }: ClaimPrintViewProps) {
+export function ClaimPrintView({ claim, planName, coverageNames, onClose }: ClaimPrintViewProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -68,7 +69,7 @@ export function ClaimPrintView({ claim, planName, onClose }: ClaimPrintViewProps
             <tr key={expense.expenseId}>
               <td>{expense.expenseDate}</td>
               <td>{expense.patientName}</td>
-              <td>{`${expense.coverageName ?? ''} (${String(expense.coverageTypeId).padStart(2, '0')})`}</td>
+              <td>{`${coverageNames.get(expense.coverageName ?? '') ?? expense.coverageName ?? ''} (${String(expense.coverageTypeId).padStart(2, '0')})`}</td>
               <td>{money(expense.amount)}</td>
               <td>{expense.comments ?? '—'}</td>
               <td>
