@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const benefitsOfficeSchema = z.object({
   benefitsOfficeId: z.number().int(),
   name: z.string().min(1),
-  nameFr: z.string().nullable(),
+  nameFr: z.string().nullable().default(null),
   address: z.string(),
   city: z.string(),
   province: z.string(),

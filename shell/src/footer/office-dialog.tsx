@@ -52,6 +52,7 @@ export function OfficeDialog({ t, office, busy, onSave, onClose }: OfficeDialogP
               <input
                 id={`${id}-${field}`}
                 ref={field === 'name' ? first : undefined}
+                lang={field === 'nameFr' ? 'fr-CA' : undefined}
                 value={values[field] ?? ''}
                 required={field === 'name'}
                 onChange={(event) => set(field, event.target.value)}
