@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The French twin of the names and page the super admin edits (ADR 027): nullable, so rows and
- * code from before keep working and a missing French value falls back to the English.
+ * The French twin of the coverage, plan and footer office names and of the home page (ADR 027):
+ * nullable, so rows and code from before keep working and a missing French value shows the English.
  */
 export class Migration20261124190019ContentInFrench extends Migration {
   override name = 'Migration20261124190019_content_in_french';
