@@ -13,7 +13,7 @@ test('admin adds and deletes a footer office; edit mode ends with a reload; othe
   await footer.getByRole('button', { name: 'Add office' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Office' });
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await dialog.getByLabel('Office Name').fill(name);
+  await dialog.getByLabel('Office Name', { exact: true }).fill(name);
   await dialog.getByLabel('Address').fill('1 Main Street');
   await dialog.getByLabel('City').fill('Whitehorse');
   await dialog.getByLabel('Province').selectOption({ label: 'Yukon' });

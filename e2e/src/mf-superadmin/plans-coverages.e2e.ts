@@ -32,7 +32,7 @@ test('a super administrator creates plan 555 with two coverages, a custom id and
   await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
   await dialog.getByLabel('Plan Number').fill('555');
-  await dialog.getByLabel('Plan Name').fill('E2E Campus Plan');
+  await dialog.getByLabel('Plan Name', { exact: true }).fill('E2E Campus Plan');
   await dialog.getByRole('checkbox', { name: 'Physiotherapy', exact: true }).check();
   await dialog.getByRole('checkbox', { name: 'Acupuncture', exact: true }).check();
   await dialog.getByRole('checkbox', { name: 'referral required for Physiotherapy' }).check();
@@ -105,9 +105,9 @@ test('a super administrator adds, renames and deletes a coverage, and cannot del
   const dialog = coverageDialog(page);
   const save = dialog.getByRole('button', { name: 'Save' });
   await checkAtEachViewport(page, 'new coverage dialog', async () => {
-    await expect(dialog.getByLabel('Coverage Name')).toBeVisible();
+    await expect(dialog.getByLabel('Coverage Name', { exact: true })).toBeVisible();
   });
-  await dialog.getByLabel('Coverage Name').fill('E2E Dental');
+  await dialog.getByLabel('Coverage Name', { exact: true }).fill('E2E Dental');
   await dialog.getByLabel('Assigned Id Number').fill('11');
   await expect(dialog.getByText('ID is used')).toBeVisible();
   await expect(save).toBeDisabled();
@@ -118,7 +118,7 @@ test('a super administrator adds, renames and deletes a coverage, and cannot del
 
   await page.getByRole('button', { name: 'E2E Dental' }).click();
   await expect(dialog.getByLabel('Assigned Id Number')).toHaveValue('61');
-  await dialog.getByLabel('Coverage Name').fill('E2E Dentistry');
+  await dialog.getByLabel('Coverage Name', { exact: true }).fill('E2E Dentistry');
   await save.click();
   await expect(notification(page, 'Updated coverage: E2E Dentistry')).toBeVisible();
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const benefitsOfficeSchema = z.object({
   benefitsOfficeId: z.number().int(),
   name: z.string().min(1),
+  nameFr: z.string().nullable().default(null),
   address: z.string(),
   city: z.string(),
   province: z.string(),
@@ -19,6 +20,7 @@ export type BenefitsOfficeFields = Omit<BenefitsOffice, 'benefitsOfficeId'>;
 export const DEFAULT_BENEFITS_OFFICES: readonly BenefitsOfficeFields[] = [
   {
     name: 'Eastern Regional Office',
+    nameFr: 'Bureau régional de l’Est',
     address: '1800 Barrington Street, Suite 600',
     city: 'Halifax',
     province: 'NS',
@@ -29,6 +31,7 @@ export const DEFAULT_BENEFITS_OFFICES: readonly BenefitsOfficeFields[] = [
   },
   {
     name: 'Central Regional Office',
+    nameFr: 'Bureau régional du Centre',
     address: '250 Front Street West, Suite 1200',
     city: 'Toronto',
     province: 'ON',
@@ -39,6 +42,7 @@ export const DEFAULT_BENEFITS_OFFICES: readonly BenefitsOfficeFields[] = [
   },
   {
     name: 'Western Regional Office',
+    nameFr: 'Bureau régional de l’Ouest',
     address: '1055 West Georgia Street, Suite 900',
     city: 'Vancouver',
     province: 'BC',

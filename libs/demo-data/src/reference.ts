@@ -1,11 +1,11 @@
 /** Coverages with their assigned ids (ARCHITECTURE: demo data). */
 export const DEMO_COVERAGES = [
-  { name: 'Physiotherapy', assignedId: 11 },
-  { name: 'Massage Therapy', assignedId: 12 },
-  { name: 'Chiropractic', assignedId: 13 },
-  { name: 'Psychology', assignedId: 14 },
-  { name: 'Acupuncture', assignedId: 15 },
-  { name: 'Naturopathy', assignedId: 16 },
+  { name: 'Physiotherapy', nameFr: 'Physiothérapie', assignedId: 11 },
+  { name: 'Massage Therapy', nameFr: 'Massothérapie', assignedId: 12 },
+  { name: 'Chiropractic', nameFr: 'Chiropratique', assignedId: 13 },
+  { name: 'Psychology', nameFr: 'Psychologie', assignedId: 14 },
+  { name: 'Acupuncture', nameFr: 'Acupuncture', assignedId: 15 },
+  { name: 'Naturopathy', nameFr: 'Naturopathie', assignedId: 16 },
 ] as const;
 
 export type DemoCoverageName = (typeof DEMO_COVERAGES)[number]['name'];
@@ -13,6 +13,7 @@ export type DemoCoverageName = (typeof DEMO_COVERAGES)[number]['name'];
 export interface DemoPlan {
   planNumber: string;
   planName: string;
+  planNameFr: string;
   /** ISO date, or 'next-year' for one year after the seeding day. */
   effectiveDate: string | 'next-year';
   isDrawbridgePlan: boolean;
@@ -35,6 +36,7 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
   {
     planNumber: '110',
     planName: 'Student Health Plan',
+    planNameFr: 'Régime de soins de santé des étudiants',
     effectiveDate: '2020-01-01',
     isDrawbridgePlan: false,
     planIdentityId: null,
@@ -43,6 +45,7 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
   {
     planNumber: '247-01',
     planName: 'Graduate Plan',
+    planNameFr: 'Régime des étudiants des cycles supérieurs',
     effectiveDate: '2021-09-01',
     isDrawbridgePlan: false,
     planIdentityId: null,
@@ -55,6 +58,7 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
   {
     planNumber: '300',
     planName: 'Future Plan',
+    planNameFr: 'Régime à venir',
     effectiveDate: 'next-year',
     isDrawbridgePlan: false,
     planIdentityId: null,
@@ -63,6 +67,7 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
   {
     planNumber: '420',
     planName: 'Drawbridge Plan',
+    planNameFr: 'Régime Drawbridge',
     effectiveDate: '2022-01-01',
     isDrawbridgePlan: true,
     planIdentityId: '9b2e4c1a-5f3d-4e8b-a7c6-1d2e3f4a5b6c',

@@ -1,6 +1,6 @@
 import { errorMessage } from '@portal/api-client';
 import type { ProviderChangeRequestDecision, ProviderChangeRequest } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useDecideApprovalMutation, useGetApprovalCoveragesQuery, useGetApprovalsQuery } from './approvals-api';
@@ -41,5 +41,9 @@ export const useApprovalDecision = () => {
 /** Coverage names by coverageId for the change-request diff; ids stay visible while they load. */
 export const useCoverageNames = (): ReadonlyMap<number, string> => {
   const { data } = useGetApprovalCoveragesQuery();
-  return useMemo(() => new Map((data ?? []).map((coverage) => [coverage.coverageId, coverage.name])), [data]);
+  const { language } = useTranslation();
+  return useMemo(
+    () => new Map((data ?? []).map((coverage) => [coverage.coverageId, localized(coverage, 'name', language)])),
+    [data, language],
+  );
 };

@@ -69,6 +69,7 @@ const approved = record({
 const coverages = [13, 14, 15].map((coverageId, index) => ({
   coverageId,
   name: ['Chiropractic', 'Psychology', 'Acupuncture'][index],
+  nameFr: null,
   assignedId: coverageId,
 }));
 

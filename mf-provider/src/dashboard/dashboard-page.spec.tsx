@@ -3,6 +3,10 @@ import { screen } from '@testing-library/react';
 import { json, renderPage } from '@portal/web-testing';
 import { DashboardPage } from './dashboard-page';
 
+/** The home page; the claims summary is not found (it shows nothing). */
+const homepageOnly = (page: object) => (url: string) =>
+  new URL(url).pathname.endsWith('/homepage') ? json(page) : new Response('', { status: 404 });
+
 describe('DashboardPage', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
@@ -14,6 +18,17 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Spring notice' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0].url).toBe('http://api.test/api/homepage');
+  });
+
+  it('renders the French page on a French screen', async () => {
+    const page = { id: 1, html: '<h2>Spring notice</h2>', htmlFr: '<h2>Avis du printemps</h2>' };
+    await renderPage(remote, <DashboardPage />, homepageOnly(page), 'fr-CA');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Avis du printemps' })).toBeInTheDocument();
+  });
+
+  it('renders the English page on a French screen when no French page is stored', async () => {
+    await renderPage(remote, <DashboardPage />, homepageOnly({ id: 1, html: '<h2>Spring notice</h2>', htmlFr: null }), 'fr-CA');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Spring notice' })).toBeInTheDocument();
   });
 
   it('falls back to the default welcome text when the content cannot be loaded', async () => {

@@ -1,6 +1,6 @@
 import { Link, Page } from '@portal/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { useGetHomepageQuery } from './homepage-api';
 
 // After the first paint, in a chunk of its own: the dashboard's first load stays within budget.
@@ -26,7 +26,7 @@ const useSanitizer = (): Sanitize | null => {
 };
 
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { data, error, isLoading } = useGetHomepageQuery();
   const sanitize = useSanitizer();
   useEffect(() => {
@@ -50,7 +50,10 @@ export function DashboardPage() {
       </p>
       {data?.html ? (
         // Sanitised by the API before it is stored and served, and again here before it is rendered (DECISIONS).
-        <div className="homepage-content" dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(data.html) : '' }} />
+        <div
+          className="homepage-content"
+          dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(localized(data, 'html', language)) : '' }}
+        />
       ) : (
         <p>{t('pages.defaultWelcome')}</p>
       )}

@@ -14,6 +14,7 @@ import { ALICE, PLAN } from './test-members';
 const physio = {
   coverageId: 1,
   name: 'Physiotherapy',
+  nameFr: 'Physiothérapie',
   assignedId: 11,
   requiresReferral: true,
   customId: null,
@@ -21,7 +22,14 @@ const physio = {
   perClaimMaximum: null,
   annualMaximum: null,
 };
-const chiro = { ...physio, coverageId: 3, name: 'Chiropractic', assignedId: 13, requiresReferral: false };
+const chiro = {
+  ...physio,
+  coverageId: 3,
+  name: 'Chiropractic',
+  nameFr: 'Chiropratique',
+  assignedId: 13,
+  requiresReferral: false,
+};
 
 describe('claim form logic', () => {
   it('shows plan 110 the referral notice only before April 1, 2023', () => {

@@ -10,7 +10,14 @@ import { ALICE, PLAN } from './test-members';
 
 jest.mock('@portal/auth', () => ({ useAuth: () => ({ signIn: jest.fn(), providerId: '22222222-2222-4222-8222-222222222222' }) }));
 
-const COVERAGE = { requiresReferral: false, customId: null, heldForApproval: false, perClaimMaximum: null, annualMaximum: null };
+const COVERAGE = {
+  nameFr: null,
+  requiresReferral: false,
+  customId: null,
+  heldForApproval: false,
+  perClaimMaximum: null,
+  annualMaximum: null,
+};
 const PLAN_110: Plan = {
   ...PLAN,
   coverages: [

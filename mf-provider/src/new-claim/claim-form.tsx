@@ -1,7 +1,7 @@
 import { errorMessage } from '@portal/api-client';
 import { formatMoney, type ClaimSubmissionResult, type Member, type Plan, type PlanCoverage } from '@portal/contracts';
 import { ACCIDENT_TYPES } from '@portal/contracts/claims';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import {
   Alert,
@@ -73,14 +73,14 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
     heading.current?.focus();
   }, [submitted]);
   const patients = patientOptions(member, { self: t('members.self'), masked: t('members.masked') });
-  const coverageOptions = coverages.map((c) => ({ value: c.coverageId, label: c.name }));
+  const coverageOptions = coverages.map((c) => ({ value: c.coverageId, label: localized(c, 'name', language) }));
   // Annual maximums are the member's; the check asks with the first patient picked (the server checks it).
   const patientId = expenses.find((expense) => expense?.patientId)?.patientId;
   const coverageCheck = useGetCoverageCheckQuery(
     { officeId, memberId: member.memberId, patientId: patientId ?? '' },
     { skip: !patientId },
   );
-  const allowances = lineAllowances(expenses, coverageCheck.data?.coverages ?? []);
+  const allowances = lineAllowances(expenses, coverageCheck.data?.coverages ?? [], language);
   const requiresReferral = (coverageId: number | undefined) =>
     coverages.find((c) => c.coverageId === coverageId)?.requiresReferral ?? false;
 
@@ -313,7 +313,8 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
       {submitted && (
         <ClaimSuccessDialog
           claim={submitted}
-          planName={plan.planName}
+          planName={localized(plan, 'planName', language)}
+          coverageNames={new Map(coverages.map((c) => [c.name, localized(c, 'name', language)]))}
           onClose={() => {
             closedDialog.current = true;
             setSubmitted(null);

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 interface ClaimPrintViewProps {
   readonly claim: ClaimSubmissionResult;
   readonly planName: string;
+  readonly coverageNames: ReadonlyMap<string, string>;
   readonly onClose: () => void;
 }
 
@@ -14,7 +15,7 @@ interface ClaimPrintViewProps {
 const STYLE = `.claim-print { position: fixed; inset: 0; z-index: 2000; overflow: auto; padding: 24px; background: #fff; color: #1f1f1f; font-size: 14px; } .claim-print h1 { font-size: 22px; outline: none; } .claim-print__actions { display: flex; gap: 8px; justify-content: flex-end; } .claim-print__facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: 8px 24px; } .claim-print__facts dt { font-weight: 600; } .claim-print__facts dd { margin: 0; } .claim-print__lines { width: 100%; border-collapse: collapse; margin-top: 16px; } .claim-print__lines caption { text-align: left; font-weight: 600; padding-bottom: 4px; } .claim-print__lines th, .claim-print__lines td { border: 1px solid #8c8c8c; padding: 4px 6px; text-align: left; vertical-align: top; } @media print { body > *:not(.claim-print) { display: none !important; } .claim-print { position: static; padding: 0; } .claim-print__actions { display: none; } .claim-print__lines tr { break-inside: avoid; } }`;
 
 /** The whole claim laid out for paper: on screen above the portal, and alone when printed. */
-export function ClaimPrintView({ claim, planName, onClose }: ClaimPrintViewProps) {
+export function ClaimPrintView({ claim, planName, coverageNames, onClose }: ClaimPrintViewProps) {
   const { t, language } = useTranslation();
   const money = (amount: number) => formatMoney(amount, language);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,7 +68,7 @@ export function ClaimPrintView({ claim, planName, onClose }: ClaimPrintViewProps
             <tr key={expense.expenseId}>
               <td>{expense.expenseDate}</td>
               <td>{expense.patientName}</td>
-              <td>{`${expense.coverageName ?? ''} (${String(expense.coverageTypeId).padStart(2, '0')})`}</td>
+              <td>{`${coverageNames.get(expense.coverageName ?? '') ?? expense.coverageName ?? ''} (${String(expense.coverageTypeId).padStart(2, '0')})`}</td>
               <td>{money(expense.amount)}</td>
               <td>{expense.comments ?? '—'}</td>
               <td>

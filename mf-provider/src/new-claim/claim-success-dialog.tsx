@@ -12,11 +12,13 @@ export const PRINT_DELAY_MS = 1000;
 interface ClaimSuccessDialogProps {
   readonly claim: ClaimSubmissionResult;
   readonly planName: string;
+  /** The screen's name of each coverage, by its English name (the one a claim line keeps). */
+  readonly coverageNames: ReadonlyMap<string, string>;
   readonly onClose: () => void;
 }
 
 /** The success dialog: the claim id, a link to Search Submissions, PRINT (the print view, then the browser's print) and CLOSE. */
-export function ClaimSuccessDialog({ claim, planName, onClose }: ClaimSuccessDialogProps) {
+export function ClaimSuccessDialog({ claim, planName, coverageNames, onClose }: ClaimSuccessDialogProps) {
   const { t } = useTranslation();
   const [printing, setPrinting] = useState(false);
   const printButton = useRef<HTMLButtonElement>(null);
@@ -64,7 +66,10 @@ export function ClaimSuccessDialog({ claim, planName, onClose }: ClaimSuccessDia
         </p>
       </Modal>
       {printing &&
-        createPortal(<ClaimPrintView claim={claim} planName={planName} onClose={() => setPrinting(false)} />, document.body)}
+        createPortal(
+          <ClaimPrintView claim={claim} planName={planName} coverageNames={coverageNames} onClose={() => setPrinting(false)} />,
+          document.body,
+        )}
     </>
   );
 }

@@ -5,6 +5,7 @@ const MASSAGE: CoverageAllowance = {
   coverageId: 2,
   coverageTypeId: 12,
   name: 'Massage Therapy',
+  nameFr: 'Massothérapie',
   covered: true,
   requiresReferral: true,
   heldForApproval: false,
@@ -17,6 +18,7 @@ const CHIRO: CoverageAllowance = {
   ...MASSAGE,
   coverageId: 3,
   name: 'Chiropractic',
+  nameFr: 'Chiropratique',
   perClaimMaximum: null,
   annualMaximum: null,
   remainingThisYear: null,
@@ -31,6 +33,7 @@ describe('lineAllowances', () => {
         { coverageId: 2, amount: 110 },
       ],
       [MASSAGE, CHIRO],
+      'en',
     );
     expect(lines).toEqual([
       { kind: 'annual', amount: 45.5, annualMaximum: 500, available: 500, leaves: 454.5, overPerClaim: null },
@@ -46,9 +49,18 @@ describe('lineAllowances', () => {
         { ...MASSAGE, usedThisYear: 420, remainingThisYear: 80 },
         { ...CHIRO, covered: false },
       ],
+      'en',
     );
     expect(over).toMatchObject({ kind: 'annual', available: 80, leaves: -40, overPerClaim: null });
     expect(notCovered).toEqual({ kind: 'notCovered', coverage: 'Chiropractic' });
     expect([empty, noCoverage]).toEqual([null, null]);
+  });
+
+  it('names the coverage in French on a French screen, in English when it has no French name', () => {
+    const lines = [{ coverageId: 3, amount: 10 }];
+    expect(lineAllowances(lines, [CHIRO], 'fr-CA')).toEqual([{ kind: 'noMaximum', coverage: 'Chiropratique' }]);
+    expect(lineAllowances(lines, [{ ...CHIRO, nameFr: null }], 'fr-CA')).toEqual([
+      { kind: 'noMaximum', coverage: 'Chiropractic' },
+    ]);
   });
 });

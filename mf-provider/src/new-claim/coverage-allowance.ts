@@ -1,4 +1,5 @@
 import type { CoverageAllowance } from '@portal/contracts';
+import { localized } from '@portal/i18n';
 import type { ExpenseValues } from './claim-form-logic';
 
 /** What one expense line would leave, the lines above it with the same coverage counted first (as adjudication does). */
@@ -23,13 +24,14 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 export function lineAllowances(
   expenses: readonly (ExpenseValues | undefined)[],
   coverages: readonly CoverageAllowance[],
+  language: string,
 ): (LineAllowance | null)[] {
   const claimedCents = new Map<number, number>();
   return expenses.map((expense) => {
     const coverage = coverages.find((c) => c.coverageId === expense?.coverageId);
     const amountCents = cents(Number(expense?.amount) || 0);
     if (!coverage || amountCents <= 0) return null;
-    if (!coverage.covered) return { kind: 'notCovered', coverage: coverage.name };
+    if (!coverage.covered) return { kind: 'notCovered', coverage: localized(coverage, 'name', language) };
     const beforeCents = claimedCents.get(coverage.coverageId) ?? 0;
     claimedCents.set(coverage.coverageId, beforeCents + amountCents);
     const perClaimCents = coverage.perClaimMaximum === null ? null : cents(coverage.perClaimMaximum);
@@ -37,7 +39,9 @@ export function lineAllowances(
       perClaimCents !== null && beforeCents + amountCents > perClaimCents ? (coverage.perClaimMaximum as number) : null;
     const amount = amountCents / 100;
     if (coverage.remainingThisYear === null || coverage.annualMaximum === null)
-      return perClaimCents === null ? { kind: 'noMaximum', coverage: coverage.name } : { kind: 'perClaim', amount, overPerClaim };
+      return perClaimCents === null
+        ? { kind: 'noMaximum', coverage: localized(coverage, 'name', language) }
+        : { kind: 'perClaim', amount, overPerClaim };
     const availableCents = Math.max(0, cents(coverage.remainingThisYear) - beforeCents);
     return {
       kind: 'annual',

@@ -9,11 +9,27 @@ import { ALICE, PLAN } from './test-members';
 
 jest.mock('@portal/auth', () => ({ useAuth: () => ({ signIn: jest.fn(), providerId: '22222222-2222-4222-8222-222222222222' }) }));
 
-const COVERAGE = { requiresReferral: false, customId: null, heldForApproval: false, perClaimMaximum: null, annualMaximum: null };
+const COVERAGE = {
+  nameFr: null,
+  requiresReferral: false,
+  customId: null,
+  heldForApproval: false,
+  perClaimMaximum: null,
+  annualMaximum: null,
+};
 const PLAN_110: Plan = {
   ...PLAN,
+  planNameFr: 'Régime de santé étudiant',
   coverages: [
-    { ...COVERAGE, coverageId: 14, name: 'Massage Therapy', assignedId: 12, perClaimMaximum: 150, annualMaximum: 500 },
+    {
+      ...COVERAGE,
+      coverageId: 14,
+      name: 'Massage Therapy',
+      nameFr: 'Massothérapie',
+      assignedId: 12,
+      perClaimMaximum: 150,
+      annualMaximum: 500,
+    },
     { ...COVERAGE, coverageId: 15, name: 'Chiropractic', assignedId: 13 },
   ],
 };
@@ -28,6 +44,7 @@ const CHECK: CoverageCheck = {
       coverageId: 15,
       coverageTypeId: 13,
       name: 'Chiropractic',
+      nameFr: 'Chiropratique',
       covered: true,
       requiresReferral: false,
       heldForApproval: false,
@@ -40,6 +57,7 @@ const CHECK: CoverageCheck = {
       coverageId: 14,
       coverageTypeId: 12,
       name: 'Massage Therapy',
+      nameFr: 'Massothérapie',
       covered: true,
       requiresReferral: false,
       heldForApproval: false,
@@ -95,5 +113,36 @@ describe('NewClaimPage coverage panel', () => {
       await screen.findByText('$600.00 is $100.00 over the $500.00 left of $500.00 this year: the claim will be held for review'),
     ).toBeInTheDocument();
     expect(screen.getByText('Over the per-claim maximum of $150.00: the claim will be held for review')).toBeInTheDocument();
+  });
+
+  it('names the plan and the coverages in French on a French screen, in English where no French name is stored', async () => {
+    const fetchMock = await renderPage(remote, <NewClaimPage />, undefined, 'fr-CA');
+    fetchMock.mockImplementation(async (request: Request) => {
+      const url = new URL(request.url);
+      const path = url.pathname.replace('/api', '');
+      if (path === `/provider/${PROVIDER.providerId}`) return json({ ...PROVIDER, coverages: [14, 15] } satisfies Provider);
+      if (path.endsWith('/member')) return json([ALICE]);
+      if (path.startsWith('/plans/')) return json(PLAN_110);
+      if (path === '/coverage-check')
+        return json({
+          ...CHECK,
+          patientId: url.searchParams.get('patientId'),
+          coverages: CHECK.coverages.map((c) => (c.name === 'Chiropractic' ? { ...c, nameFr: null } : c)),
+        });
+      return notFound();
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Numéro de participant / de certificat'), '123456');
+    await user.click(screen.getByRole('button', { name: 'RECHERCHER PAR NUMÉRO' }));
+    expect(await screen.findByText('Régime de santé étudiant - 110')).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: 'Patient' }));
+    await user.click(await screen.findByTitle('CHLOE MARTIN — •••• (masquée)'));
+
+    const panel = await screen.findByRole('region', { name: 'Garanties en 2026' });
+    expect(within(panel).getByRole('row', { name: /Massothérapie/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('row', { name: /Chiropractic/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Garantie' }));
+    expect(await screen.findByTitle('Massothérapie')).toBeInTheDocument();
+    expect(screen.getByTitle('Chiropractic')).toBeInTheDocument();
   });
 });

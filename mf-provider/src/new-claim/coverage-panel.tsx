@@ -1,5 +1,6 @@
 import { errorMessage } from '@portal/api-client';
 import type { CoverageCheck } from '@portal/contracts';
+import { localized, useTranslation } from '@portal/i18n';
 import { Alert, Tag } from 'antd';
 import { useCoverageCheckTranslation } from './coverage-check-strings';
 import { useMoney } from './use-money';
@@ -22,6 +23,7 @@ export function CoveragePanel({
   readonly loading: boolean;
 }) {
   const t = useCoverageCheckTranslation();
+  const { language } = useTranslation();
   const money = useMoney();
   const maximum = (value: number | null) => (value === null ? t('noMaximum') : money(value));
 
@@ -60,7 +62,7 @@ export function CoveragePanel({
               {check.coverages.map((coverage) => (
                 <tr key={coverage.coverageId}>
                   <th scope="row" style={{ ...CELL, fontWeight: 'normal' }}>
-                    {coverage.name}{' '}
+                    {localized(coverage, 'name', language)}{' '}
                     {coverage.covered ? (
                       coverage.requiresReferral && <Tag>{t('referral')}</Tag>
                     ) : (

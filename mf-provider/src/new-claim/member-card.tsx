@@ -1,5 +1,5 @@
 import { displayPlanCode, type Member } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { Card, Descriptions, List } from 'antd';
 import { useGetPlanQuery } from './member-search-api';
 
@@ -12,11 +12,11 @@ export const formatBirthDate = (value: string | null, masked: string): string =>
 
 /** The selected member: identity, plan (777 shown as 247) and dependents; dates of birth masked unless shown by the API. */
 export function MemberCard({ member }: { readonly member: Member }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const plan = useGetPlanQuery(member.planNumber);
   const masked = t('members.masked');
   const planLabel = plan.data
-    ? `${plan.data.planName} - ${displayPlanCode(member.plan)}`
+    ? `${localized(plan.data, 'planName', language)} - ${displayPlanCode(member.plan)}`
     : plan.error
       ? t('members.planNotFound')
       : displayPlanCode(member.plan);

@@ -49,6 +49,7 @@ export const PLAN: Plan = {
   planId: 1,
   planNumber: '110',
   planName: 'Student Health',
+  planNameFr: null,
   effectiveDate: '2020-01-01',
   isDrawbridgePlan: false,
   planIdentityId: null,

@@ -1,5 +1,5 @@
 import { errorMessage } from '@portal/api-client';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { ChangeRequestDiff } from '@portal/ui-antd';
 import { Alert, Button, Modal } from 'antd';
 import { useMemo } from 'react';
@@ -16,11 +16,14 @@ interface ChangeDetailsDialogProps {
 
 /** Old versus new values of the rejected change; CLOSE AND HIDE marks it read so the banner goes away for good. */
 export function ChangeDetailsDialog({ changeRequestId, onClose }: ChangeDetailsDialogProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const record = useGetProviderChangeRequestQuery(changeRequestId);
   const { data: coverages = [] } = useGetCoveragesQuery();
   const [markRead, marking] = useMarkProviderChangeRequestReadMutation();
-  const coverageNames = useMemo(() => new Map(coverages.map((c) => [c.coverageId, c.name])), [coverages]);
+  const coverageNames = useMemo(
+    () => new Map(coverages.map((c) => [c.coverageId, localized(c, 'name', language)])),
+    [coverages, language],
+  );
 
   const closeAndHide = async () => {
     const result = await markRead(changeRequestId);

@@ -1,10 +1,10 @@
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { Checkbox, Form } from 'antd';
 import { useGetCoveragesQuery } from './provider-api';
 
 /** Areas of specialization: one checkbox per coverage of GET /coverages (the at-least-one rule is checked on SAVE). */
 export function CoveragesSection() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { data: coverages = [] } = useGetCoveragesQuery();
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
@@ -14,7 +14,7 @@ export function CoveragesSection() {
       <Form.Item name="coverages" noStyle>
         <Checkbox.Group
           style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))', gap: 8 }}
-          options={coverages.map((coverage) => ({ value: coverage.coverageId, label: coverage.name }))}
+          options={coverages.map((coverage) => ({ value: coverage.coverageId, label: localized(coverage, 'name', language) }))}
         />
       </Form.Item>
     </fieldset>

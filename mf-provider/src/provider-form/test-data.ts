@@ -3,8 +3,8 @@ import type { LegacyProfile } from '@portal/contracts/legacy-profile';
 
 /** Fixtures for the provider screens' unit tests. */
 export const COVERAGES: Coverage[] = [
-  { coverageId: 13, name: 'Physiotherapy', assignedId: 1 },
-  { coverageId: 14, name: 'Massage Therapy', assignedId: 2 },
+  { coverageId: 13, name: 'Physiotherapy', nameFr: 'Physiothérapie', assignedId: 1 },
+  { coverageId: 14, name: 'Massage Therapy', nameFr: 'Massothérapie', assignedId: 2 },
 ];
 
 export const LEGACY: LegacyProfile = {

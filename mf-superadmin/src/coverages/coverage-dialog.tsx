@@ -1,9 +1,9 @@
 import type { Coverage } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
-import { coverageDraftOf, coverageInputOf, coverageProblems, type CoverageDraft } from './coverage-draft';
+import { coverageDraftOf, coverageInputOf, coverageProblems, type CoverageDraft, type CoverageProblems } from './coverage-draft';
 import { useCoverageActions } from './coverages-hooks';
 
 interface CoverageDialogProps {
@@ -17,7 +17,7 @@ type Field = keyof CoverageDraft;
 
 /** Coverage Name and Assigned Id Number, with Close, Delete (not for new) and Save (spec §2). */
 export function CoverageDialog({ coverage, coverages, onClose }: CoverageDialogProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [draft, setDraft] = useState(() => coverageDraftOf(coverage));
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -28,7 +28,7 @@ export function CoverageDialog({ coverage, coverages, onClose }: CoverageDialogP
     setDraft((current) => ({ ...current, [field]: value }));
     setTouched((current) => new Set(current).add(field));
   };
-  const feedback = (field: Field) => {
+  const feedback = (field: keyof CoverageProblems) => {
     const problem = problems[field];
     return problem && (touched.has(field) || problem === 'idUsed')
       ? { validateStatus: 'error' as const, help: t(`validation.${problem}`) }
@@ -38,7 +38,7 @@ export function CoverageDialog({ coverage, coverages, onClose }: CoverageDialogP
     if (await save(coverage?.coverageId ?? null, coverageInputOf(draft))) onClose();
   };
   const onDelete = async () => {
-    if (coverage && (await deleteCoverage(coverage.coverageId, coverage.name))) onClose();
+    if (coverage && (await deleteCoverage(coverage.coverageId, localized(coverage, 'name', language)))) onClose();
     else setConfirming(false);
   };
 
@@ -72,6 +72,9 @@ export function CoverageDialog({ coverage, coverages, onClose }: CoverageDialogP
         <Form.Item label={t('coverages.name')} htmlFor="coverage-name" required {...feedback('name')}>
           <Input id="coverage-name" value={draft.name} onChange={(e) => edit('name', e.target.value)} />
         </Form.Item>
+        <Form.Item label={t('coverages.nameFr')} htmlFor="coverage-name-fr">
+          <Input id="coverage-name-fr" lang="fr-CA" value={draft.nameFr} onChange={(e) => edit('nameFr', e.target.value)} />
+        </Form.Item>
         <Form.Item label={t('coverages.assignedId')} htmlFor="coverage-assigned-id" required {...feedback('assignedId')}>
           <Input
             id="coverage-assigned-id"
@@ -84,7 +87,7 @@ export function CoverageDialog({ coverage, coverages, onClose }: CoverageDialogP
       {coverage && (
         <ConfirmDeleteDialog
           open={confirming}
-          message={t('coverages.confirmDelete', { name: coverage.name })}
+          message={t('coverages.confirmDelete', { name: localized(coverage, 'name', language) })}
           deleting={deleting}
           onConfirm={() => void onDelete()}
           onCancel={() => setConfirming(false)}

@@ -3,6 +3,8 @@ import { assignedIdProblem, type CoverageInput } from '@portal/contracts/plan-ad
 
 export interface CoverageDraft {
   readonly name: string;
+  /** Optional: none when blank (French screens then show `name`). */
+  readonly nameFr: string;
   /** As typed. */
   readonly assignedId: string;
 }
@@ -15,7 +17,9 @@ export interface CoverageProblems {
 const NUMERIC = /^\d{1,9}$/;
 
 export const coverageDraftOf = (coverage: Coverage | null): CoverageDraft =>
-  coverage ? { name: coverage.name, assignedId: String(coverage.assignedId) } : { name: '', assignedId: '' };
+  coverage
+    ? { name: coverage.name, nameFr: coverage.nameFr ?? '', assignedId: String(coverage.assignedId) }
+    : { name: '', nameFr: '', assignedId: '' };
 
 /** Save stays disabled while any is set; 'ID is used' unless the id is the coverage's own, unchanged. */
 export const coverageProblems = (
@@ -36,5 +40,6 @@ export const coverageProblems = (
 
 export const coverageInputOf = (draft: CoverageDraft): CoverageInput => ({
   name: draft.name.trim(),
+  nameFr: draft.nameFr.trim() || null,
   assignedId: Number(draft.assignedId.trim()),
 });

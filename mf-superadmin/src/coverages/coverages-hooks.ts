@@ -1,12 +1,12 @@
 import type { CoverageInput } from '@portal/contracts/plan-admin';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import { failureReason } from '../failure-reason';
 import { useCreateCoverageMutation, useDeleteCoverageMutation, useUpdateCoverageMutation } from './coverages-api';
 
 /** Save (create or update) and delete a coverage, each outcome notified with the spec §8 messages; true on success. */
 export const useCoverageActions = () => {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const notify = useNotify();
   const [create, creating] = useCreateCoverageMutation();
   const [update, updating] = useUpdateCoverageMutation();
@@ -19,7 +19,7 @@ export const useCoverageActions = () => {
         notify('success', t('coverages.created'));
       } else {
         await update({ ...input, coverageId }).unwrap();
-        notify('success', t('coverages.updated', { name: input.name }));
+        notify('success', t('coverages.updated', { name: localized(input, 'name', language) }));
       }
       return true;
     } catch (error) {

@@ -5,8 +5,8 @@ import { remote } from '../remote';
 import { CoveragesPage } from './coverages-page';
 
 const coverages = [
-  { coverageId: 1, name: 'Physiotherapy', assignedId: 11 },
-  { coverageId: 2, name: 'Psychology', assignedId: 14 },
+  { coverageId: 1, name: 'Physiotherapy', nameFr: 'Physiothérapie', assignedId: 11 },
+  { coverageId: 2, name: 'Psychology', nameFr: null, assignedId: 14 },
 ];
 const conflict = (message: string) =>
   new Response(JSON.stringify({ statusCode: 409, error: 'Conflict', message }), {
@@ -39,7 +39,7 @@ describe('CoveragesPage', () => {
 
   it("adds a coverage: Save waits for a name and a free id ('ID is used')", async () => {
     const user = userEvent.setup();
-    const fetchMock = await api(() => json({ coverageId: 3, name: 'Dental', assignedId: 40 }));
+    const fetchMock = await api(() => json({ coverageId: 3, name: 'Dental', nameFr: null, assignedId: 40 }));
     await user.click(await screen.findByRole('button', { name: 'ADD NEW' }));
     expect(within(dialog()).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(save()).toBeDisabled();
@@ -53,7 +53,7 @@ describe('CoveragesPage', () => {
     expect(await screen.findByText('New coverage created')).toBeInTheDocument();
     const [post] = writes(fetchMock);
     expect(`${post?.method} ${post?.url}`).toBe('POST http://api.test/api/coverages');
-    expect(await post?.json()).toEqual({ name: 'Dental', assignedId: 40 });
+    expect(await post?.json()).toEqual({ name: 'Dental', nameFr: null, assignedId: 40 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Coverage' })).not.toBeInTheDocument());
     // Focus returns to ADD NEW, which opened the dialog.
     await waitFor(() => expect(screen.getByRole('button', { name: 'ADD NEW' })).toHaveFocus());
@@ -61,7 +61,7 @@ describe('CoveragesPage', () => {
 
   it('renames a coverage keeping its own id', async () => {
     const user = userEvent.setup();
-    const fetchMock = await api(() => json({ coverageId: 2, name: 'Psychotherapy', assignedId: 14 }));
+    const fetchMock = await api(() => json({ coverageId: 2, name: 'Psychotherapy', nameFr: null, assignedId: 14 }));
     await user.click(await screen.findByRole('button', { name: 'Psychology' }));
     expect(screen.getByLabelText('Assigned Id Number')).toHaveValue('14');
     await user.clear(screen.getByLabelText('Coverage Name'));
@@ -73,7 +73,23 @@ describe('CoveragesPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Psychology' })).toHaveFocus());
     const [put] = writes(fetchMock);
     expect(`${put?.method} ${put?.url}`).toBe('PUT http://api.test/api/coverages/2');
-    expect(await put?.json()).toEqual({ name: 'Psychotherapy', assignedId: 14 });
+    expect(await put?.json()).toEqual({ name: 'Psychotherapy', nameFr: null, assignedId: 14 });
+  });
+
+  it('edits the French name beside the English one, which stays required', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await api(() => json({ coverageId: 1, name: 'Physiotherapy', nameFr: 'Physio', assignedId: 11 }));
+    await user.click(await screen.findByRole('button', { name: 'Physiotherapy' }));
+    expect(screen.getByLabelText('Coverage Name in French')).toHaveValue('Physiothérapie');
+    await user.clear(screen.getByLabelText('Coverage Name'));
+    expect(save()).toBeDisabled();
+    await user.type(screen.getByLabelText('Coverage Name'), 'Physiotherapy');
+    await user.clear(screen.getByLabelText('Coverage Name in French'));
+    await user.type(screen.getByLabelText('Coverage Name in French'), ' Physio ');
+    await user.click(save());
+    expect(await screen.findByText('Updated coverage: Physiotherapy')).toBeInTheDocument();
+    const [put] = writes(fetchMock);
+    expect(await put?.json()).toEqual({ name: 'Physiotherapy', nameFr: 'Physio', assignedId: 11 });
   });
 
   it("asks before deleting and shows the server's refusal of a coverage in use", async () => {
@@ -109,5 +125,9 @@ describe('CoveragesPage', () => {
     await renderPage(remote, <CoveragesPage />, () => json(coverages), 'fr-CA');
     expect(screen.getByRole('heading', { level: 1, name: 'Modifier les garanties' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'AJOUTER' })).toBeInTheDocument();
+    // The French name where there is one, else the English.
+    expect(await screen.findByRole('heading', { name: 'Physiothérapie' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Psychology' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Physiotherapy' })).not.toBeInTheDocument();
   });
 });

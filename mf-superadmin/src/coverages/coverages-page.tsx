@@ -1,5 +1,5 @@
 import type { Coverage } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { Card, Page } from '@portal/ui';
 import { AntdRoot } from '@portal/ui-antd';
 import { Button } from 'antd';
@@ -13,7 +13,7 @@ import { CoverageDialog } from './coverage-dialog';
 type Open = Coverage | 'new' | null;
 
 export function CoveragesPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { data: coverages, error, isLoading } = useGetCoveragesQuery();
   const [open, setOpen] = useState<Open>(null);
   const addNew = useRef<HTMLButtonElement>(null);
@@ -41,7 +41,7 @@ export function CoveragesPage() {
           {coverages?.map((coverage) => (
             <Card
               key={coverage.coverageId}
-              title={<CardTitleButton onClick={() => show(coverage)}>{coverage.name}</CardTitleButton>}
+              title={<CardTitleButton onClick={() => show(coverage)}>{localized(coverage, 'name', language)}</CardTitleButton>}
             >
               <p className="muted">
                 {t('pages.assignedId')}: {coverage.assignedId}

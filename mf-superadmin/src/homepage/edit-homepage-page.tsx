@@ -2,21 +2,29 @@ import { errorMessage } from '@portal/api-client';
 import { useTranslation } from '@portal/i18n';
 import { Page, useNotify } from '@portal/ui';
 import { AntdRoot } from '@portal/ui-antd';
-import { Button, Space } from 'antd';
+import { Button, Radio, Space } from 'antd';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { useGetEditableHomepageQuery, useSaveHomepageMutation } from './homepage-api';
 import { QuillEditor } from './quill-editor';
 
-/** Spec §2 "Edit Provider's Homepage": the rich-text editor with Preview, Edit, Clear and Save. */
+type PageLanguage = 'en' | 'fr';
+
+/**
+ * Spec §2 "Edit Provider's Homepage": the rich-text editor with Preview, Edit, Clear and Save, for the
+ * English page or the optional French one (ADR 027); Save stores both.
+ */
 export function EditHomepagePage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const current = useGetEditableHomepageQuery();
   const [save, { isLoading: saving }] = useSaveHomepageMutation();
-  const [html, setHtml] = useState('');
+  const [pages, setPages] = useState<Record<PageLanguage, string>>({ en: '', fr: '' });
+  const [editing, setEditing] = useState<PageLanguage>('en');
   const [version, setVersion] = useState(0);
   const [previewing, setPreviewing] = useState(false);
+  const html = pages[editing];
+  const setHtml = (value: string) => setPages((each) => ({ ...each, [editing]: value }));
 
   useEffect(() => {
     // Spec §8: a failure to load the editor's content is only logged.
@@ -24,14 +32,14 @@ export function EditHomepagePage() {
   }, [current.error]);
   useEffect(() => {
     if (current.data) {
-      setHtml(current.data.html);
+      setPages({ en: current.data.html, fr: current.data.htmlFr ?? '' });
       setVersion((v) => v + 1);
     }
   }, [current.data]);
 
   const onSave = async () => {
     try {
-      await save(html).unwrap();
+      await save({ html: pages.en, htmlFr: pages.fr || null }).unwrap();
       notify('success', t('homepage.saved'));
     } catch (error) {
       notify('error', t('homepage.saveFailed', { error: errorMessage(error) }));
@@ -41,7 +49,21 @@ export function EditHomepagePage() {
   return (
     <AntdRoot>
       <Page title={t('titles.editHomepage')}>
-        <Space wrap style={{ marginBottom: 16 }}>
+        <Radio.Group
+          aria-label={t('homepage.language')}
+          optionType="button"
+          value={editing}
+          onChange={(event) => {
+            setEditing(event.target.value as PageLanguage);
+            setVersion((v) => v + 1);
+          }}
+          options={[
+            { value: 'en', label: t('homepage.english') },
+            { value: 'fr', label: t('homepage.french') },
+          ]}
+          style={{ marginBottom: 16 }}
+        />
+        <Space wrap style={{ display: 'flex', marginBottom: 16 }}>
           <Button onClick={() => setPreviewing(true)} disabled={previewing} aria-pressed={previewing}>
             {t('homepage.preview')}
           </Button>
@@ -65,6 +87,7 @@ export function EditHomepagePage() {
           <p role="status">{t('homepage.loading')}</p>
         ) : previewing ? (
           <section
+            lang={editing === 'fr' ? 'fr-CA' : undefined}
             aria-label={t('homepage.previewLabel')}
             className="homepage-content"
             dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
@@ -73,7 +96,8 @@ export function EditHomepagePage() {
           <QuillEditor
             key={version}
             initialHtml={html}
-            label={t('homepage.editorLabel')}
+            language={editing === 'fr' ? 'fr-CA' : undefined}
+            label={t(editing === 'fr' ? 'homepage.editorLabelFr' : 'homepage.editorLabel')}
             headingLabel={t('homepage.headingLabel')}
             onChange={setHtml}
           />

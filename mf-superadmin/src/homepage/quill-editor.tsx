@@ -6,6 +6,8 @@ interface QuillEditorProps {
   /** The HTML the editor starts with; remount (a new `key`) to load another. */
   readonly initialHtml: string;
   readonly label: string;
+  /** The text's language when it is not the page's (the French home page). */
+  readonly language?: string;
   /** The accessible name of the heading-level picker (Quill gives it none). */
   readonly headingLabel: string;
   readonly onChange: (html: string) => void;
@@ -23,7 +25,7 @@ const TOOLBAR = [
  * Quill in React's StrictMode: each effect run builds the editor in a fresh child element and the
  * cleanup removes it, so the double mount of development never leaves two toolbars.
  */
-export function QuillEditor({ initialHtml, label, headingLabel, onChange }: QuillEditorProps) {
+export function QuillEditor({ initialHtml, label, language, headingLabel, onChange }: QuillEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -38,6 +40,7 @@ export function QuillEditor({ initialHtml, label, headingLabel, onChange }: Quil
     editor.root.setAttribute('role', 'textbox');
     editor.root.setAttribute('aria-multiline', 'true');
     editor.root.setAttribute('aria-label', label);
+    if (language) editor.root.setAttribute('lang', language);
     const toolbar = element.querySelector('.ql-toolbar');
     toolbar?.setAttribute('role', 'toolbar');
     toolbar?.setAttribute('aria-label', `${label}: formatting`);
@@ -48,7 +51,7 @@ export function QuillEditor({ initialHtml, label, headingLabel, onChange }: Quil
       editor.off('text-change', listener);
       element.replaceChildren();
     };
-  }, [label, headingLabel]);
+  }, [label, language, headingLabel]);
 
   return <div ref={host} className="homepage-editor" />;
 }

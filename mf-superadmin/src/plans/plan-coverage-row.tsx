@@ -1,5 +1,5 @@
 import type { Coverage } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { Button, Checkbox, Input } from 'antd';
 import { useState } from 'react';
 import { PlanCoverageLimits } from './plan-coverage-limits';
@@ -17,10 +17,11 @@ interface PlanCoverageRowProps {
 
 /** One coverage of the Plan Details dialog: offered or not, referral, approval hold, custom id and maximums for this plan. */
 export function PlanCoverageRow({ coverage, setting, problem, maximumProblems, onChange }: PlanCoverageRowProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [limiting, setLimiting] = useState(false);
-  const { name, coverageId, assignedId } = coverage;
+  const { coverageId, assignedId } = coverage;
+  const name = localized(coverage, 'name', language);
   const inputId = `plan-custom-id-${coverageId}`;
   const helpId = `${inputId}-help`;
 

@@ -29,7 +29,7 @@ type Field = 'planNumber' | 'planName' | 'effectiveDate' | 'planIdentityId';
 
 /** Plan Details (spec §2): mounted on open, so it starts afresh each time. */
 export function PlanDialog({ plan, onClose }: PlanDialogProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { data: coverages = [] } = useGetCoveragesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [draft, setDraft] = useState<PlanDraft>(() => (plan ? planDraftOf(plan) : newPlanDraft(dayjs().format('YYYY-MM-DD'))));
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
@@ -83,6 +83,14 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
         <Form.Item label={t('plans.planName')} htmlFor="plan-name" required {...feedback('planName')}>
           <Input id="plan-name" value={draft.planName} onChange={(e) => edit('planName', { planName: e.target.value })} />
         </Form.Item>
+        <Form.Item label={t('plans.planNameFr')} htmlFor="plan-name-fr">
+          <Input
+            id="plan-name-fr"
+            lang="fr-CA"
+            value={draft.planNameFr}
+            onChange={(e) => setDraft((current) => ({ ...current, planNameFr: e.target.value }))}
+          />
+        </Form.Item>
         <Form.Item label={t('plans.effectiveDate')} htmlFor="plan-effective-date" required {...feedback('effectiveDate')}>
           <DatePicker
             id="plan-effective-date"
@@ -129,7 +137,7 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
       {plan && (
         <ConfirmDeleteDialog
           open={confirming}
-          message={t('plans.confirmDelete', { title: planTitle(plan) })}
+          message={t('plans.confirmDelete', { title: planTitle(plan, language) })}
           deleting={deleting}
           onConfirm={() => void onDelete()}
           onCancel={() => setConfirming(false)}

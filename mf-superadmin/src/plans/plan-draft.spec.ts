@@ -2,9 +2,9 @@ import type { Coverage, Plan } from '@portal/contracts';
 import { canSave, draftProblems, newPlanDraft, planDraftOf, planInputOf, type PlanDraft } from './plan-draft';
 
 const coverages: Coverage[] = [
-  { coverageId: 1, name: 'Physiotherapy', assignedId: 11 },
-  { coverageId: 2, name: 'Massage Therapy', assignedId: 12 },
-  { coverageId: 3, name: 'Chiropractic', assignedId: 13 },
+  { coverageId: 1, name: 'Physiotherapy', nameFr: 'Physiothérapie', assignedId: 11 },
+  { coverageId: 2, name: 'Massage Therapy', nameFr: 'Massothérapie', assignedId: 12 },
+  { coverageId: 3, name: 'Chiropractic', nameFr: null, assignedId: 13 },
 ];
 const GUID = '0b7c5c9e-2f7e-4f55-9d65-4bb3b1b7a001';
 const offered = {
@@ -18,6 +18,7 @@ const offered = {
 const valid: PlanDraft = {
   planNumber: '555',
   planName: 'Campus',
+  planNameFr: '',
   effectiveDate: '2026-09-01',
   isDrawbridgePlan: false,
   planIdentityId: '',
@@ -93,6 +94,7 @@ describe('plan draft', () => {
       planId: 9,
       planNumber: '420',
       planName: 'Bridge',
+      planNameFr: 'Régime passerelle',
       effectiveDate: '2022-06-01T00:00:00Z',
       isDrawbridgePlan: true,
       planIdentityId: GUID,
@@ -111,6 +113,7 @@ describe('plan draft', () => {
     expect(planInputOf(planDraftOf(plan), coverages)).toEqual({
       planNumber: '420',
       planName: 'Bridge',
+      planNameFr: 'Régime passerelle',
       effectiveDate: '2022-06-01',
       isDrawbridgePlan: true,
       planIdentityId: GUID,
@@ -125,5 +128,10 @@ describe('plan draft', () => {
         },
       ],
     });
+  });
+
+  it('sends no French name when it is blank, the typed one trimmed otherwise', () => {
+    expect(planInputOf({ ...valid, planNameFr: '  ' }, coverages).planNameFr).toBeNull();
+    expect(planInputOf({ ...valid, planNameFr: ' Régime du campus ' }, coverages).planNameFr).toBe('Régime du campus');
   });
 });

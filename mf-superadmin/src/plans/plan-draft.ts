@@ -17,6 +17,8 @@ export type Maximum = 'perClaimMaximum' | 'annualMaximum';
 export interface PlanDraft {
   readonly planNumber: string;
   readonly planName: string;
+  /** Optional: none when blank (French screens then show `planName`). */
+  readonly planNameFr: string;
   /** yyyy-mm-dd, empty when cleared. */
   readonly effectiveDate: string;
   readonly isDrawbridgePlan: boolean;
@@ -57,6 +59,7 @@ export const settingOf = (draft: PlanDraft, coverageId: number): CoverageSetting
 export const newPlanDraft = (today: string): PlanDraft => ({
   planNumber: '',
   planName: '',
+  planNameFr: '',
   effectiveDate: today,
   isDrawbridgePlan: false,
   planIdentityId: '',
@@ -67,6 +70,7 @@ export const newPlanDraft = (today: string): PlanDraft => ({
 export const planDraftOf = (plan: Plan): PlanDraft => ({
   planNumber: plan.planNumber,
   planName: plan.planName,
+  planNameFr: plan.planNameFr ?? '',
   effectiveDate: plan.effectiveDate.slice(0, 10),
   isDrawbridgePlan: plan.isDrawbridgePlan,
   planIdentityId: plan.planIdentityId ?? '',
@@ -130,6 +134,7 @@ export const canSave = (problems: DraftProblems): boolean =>
 export const planInputOf = (draft: PlanDraft, coverages: readonly Coverage[]): PlanInput => ({
   planNumber: draft.planNumber.trim(),
   planName: draft.planName.trim(),
+  planNameFr: draft.planNameFr.trim() || null,
   effectiveDate: draft.effectiveDate,
   isDrawbridgePlan: draft.isDrawbridgePlan,
   planIdentityId: draft.isDrawbridgePlan ? draft.planIdentityId.trim() : null,

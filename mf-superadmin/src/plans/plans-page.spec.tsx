@@ -8,6 +8,7 @@ import { PlansPage } from './plans-page';
 const coverage = (coverageId: number, name: string, overrides: Partial<Plan['coverages'][number]> = {}) => ({
   coverageId,
   name,
+  nameFr: null,
   assignedId: coverageId,
   requiresReferral: false,
   customId: null,
@@ -22,16 +23,18 @@ const plans: Plan[] = [
     planId: 1,
     planNumber: '110',
     planName: 'Standard',
+    planNameFr: 'Régime standard',
     effectiveDate: '2020-01-01',
     isDrawbridgePlan: false,
     planIdentityId: null,
     submissionWindowDays: 30,
-    coverages: [coverage(11, 'Physiotherapy', { requiresReferral: true, customId: 91 })],
+    coverages: [coverage(11, 'Physiotherapy', { nameFr: 'Physiothérapie', requiresReferral: true, customId: 91 })],
   },
   {
     planId: 2,
     planNumber: '777',
     planName: 'Union',
+    planNameFr: null,
     effectiveDate: '2021-03-15',
     isDrawbridgePlan: false,
     planIdentityId: null,
@@ -42,6 +45,7 @@ const plans: Plan[] = [
     planId: 3,
     planNumber: '420',
     planName: 'Bridge',
+    planNameFr: null,
     effectiveDate: '2022-06-01T00:00:00Z',
     isDrawbridgePlan: true,
     planIdentityId: GUID,
@@ -50,9 +54,9 @@ const plans: Plan[] = [
   },
 ];
 const coverages = [
-  { coverageId: 11, name: 'Physiotherapy', assignedId: 11 },
-  { coverageId: 12, name: 'Massage Therapy', assignedId: 12 },
-  { coverageId: 13, name: 'Chiropractic', assignedId: 13 },
+  { coverageId: 11, name: 'Physiotherapy', nameFr: 'Physiothérapie', assignedId: 11 },
+  { coverageId: 12, name: 'Massage Therapy', nameFr: 'Massothérapie', assignedId: 12 },
+  { coverageId: 13, name: 'Chiropractic', nameFr: null, assignedId: 13 },
 ];
 
 /** GET /plans and /coverages; POST, PUT and DELETE answer with `write`. Every request is kept. */
@@ -104,6 +108,8 @@ describe('PlansPage', () => {
     expect(await within(dialog()).findByText('Please enter number')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Plan Number'), '555');
     await user.type(screen.getByLabelText('Plan Name'), 'Campus');
+    await user.click(screen.getByLabelText('Plan Name in French'));
+    await user.paste('Régime du campus');
     expect(save()).toBeDisabled();
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Physiotherapy' }));
     expect(save()).toBeEnabled();
@@ -144,6 +150,7 @@ describe('PlansPage', () => {
     expect(await post?.json()).toEqual({
       planNumber: '555',
       planName: 'Campus',
+      planNameFr: 'Régime du campus',
       effectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       isDrawbridgePlan: true,
       planIdentityId: `{${GUID}}`,
@@ -166,6 +173,7 @@ describe('PlansPage', () => {
     const fetchMock = await api();
     await user.click(await screen.findByRole('button', { name: 'Standard - 110' }));
     expect(screen.getByLabelText('Plan Number')).toHaveValue('110');
+    expect(screen.getByLabelText('Plan Name in French')).toHaveValue('Régime standard');
     expect(await within(dialog()).findByRole('checkbox', { name: 'Physiotherapy' })).toBeChecked();
     expect(within(dialog()).getByRole('checkbox', { name: 'referral required for Physiotherapy' })).toBeChecked();
     expect(within(dialog()).getByText('ID 11')).toHaveStyle({ color: '#595959' });
@@ -178,6 +186,7 @@ describe('PlansPage', () => {
     expect(put?.url).toBe('http://api.test/api/plans/1');
     expect(await put?.json()).toMatchObject({
       planName: 'Standard Plus',
+      planNameFr: 'Régime standard',
       coverages: [{ coverageId: 11, requiresReferral: true, customId: 91 }],
     });
   });
@@ -227,5 +236,9 @@ describe('PlansPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Ajouter / supprimer / mettre à jour les régimes' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CRÉER UN NOUVEAU RÉGIME' })).toBeInTheDocument();
+    // French names where stored, else the English.
+    const standard = (await screen.findByRole('heading', { name: 'Régime standard - 110' })).closest('article') as HTMLElement;
+    expect(within(standard).getByText('Physiothérapie')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Union - 247' })).toBeInTheDocument();
   });
 });

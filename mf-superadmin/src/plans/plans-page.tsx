@@ -1,5 +1,5 @@
 import type { Plan } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { Card, Page } from '@portal/ui';
 import { AntdRoot } from '@portal/ui-antd';
 import { Button } from 'antd';
@@ -14,7 +14,7 @@ import { planTitle } from './plan-title';
 type Open = Plan | 'new' | null;
 
 export function PlansPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { data: plans, error, isLoading } = useGetPlansQuery();
   const [open, setOpen] = useState<Open>(null);
   const createNew = useRef<HTMLButtonElement>(null);
@@ -40,12 +40,15 @@ export function PlansPage() {
         {plans?.length === 0 && <p>{t('pages.noPlans')}</p>}
         <div className="card-grid">
           {plans?.map((plan) => (
-            <Card key={plan.planId} title={<CardTitleButton onClick={() => show(plan)}>{planTitle(plan)}</CardTitleButton>}>
+            <Card
+              key={plan.planId}
+              title={<CardTitleButton onClick={() => show(plan)}>{planTitle(plan, language)}</CardTitleButton>}
+            >
               <p className="muted">{plan.effectiveDate.slice(0, 10)}</p>
               {plan.isDrawbridgePlan && <span className="tag">{t('pages.drawbridge')}</span>}
               <ul>
                 {plan.coverages.map((coverage) => (
-                  <li key={coverage.coverageId}>{coverage.name}</li>
+                  <li key={coverage.coverageId}>{localized(coverage, 'name', language)}</li>
                 ))}
               </ul>
             </Card>

@@ -142,7 +142,7 @@ async function send(operation: Operation, example: Example, { caller, mutations 
 }
 
 /** The multi-line texts of the contracts: line breaks and tabs are theirs to keep. */
-const MULTILINE = new Set(['message', 'html', 'adminMessage']);
+const MULTILINE = new Set(['message', 'html', 'htmlFr', 'adminMessage']);
 const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /(?![\n\r\t])\p{Cc}/u;
 const LONE_SURROGATE = /\p{Cs}/u;

@@ -83,6 +83,7 @@ const MEMBER_SEARCH = {
 };
 const FOOTER_OFFICE = {
   name: 'benefits_office.name',
+  nameFr: 'benefits_office.name_fr',
   address: 'benefits_office.address',
   city: 'benefits_office.city',
   province: 'benefits_office.province',
@@ -94,6 +95,7 @@ const FOOTER_OFFICE = {
 const PLAN = {
   planNumber: 'plan.plan_number',
   planName: 'plan.plan_name',
+  planNameFr: 'plan.plan_name_fr',
   effectiveDate: 'plan.effective_date',
   // Braces and case are dropped before it is stored in the uuid column.
   planIdentityId: 'plan.plan_identity_id',
@@ -106,8 +108,8 @@ const COLUMNS: Record<string, Record<string, string | null>> = {
   'POST /provider body': { ...PROFILE, language: 'provider.language' },
   'PUT /provider/:id/language body': { language: 'provider.language' },
   'PUT /provider/:id body': PROFILE,
-  'POST /coverages body': { name: 'coverage.name' },
-  'PUT /coverages/:id body': { name: 'coverage.name' },
+  'POST /coverages body': { name: 'coverage.name', nameFr: 'coverage.name_fr' },
+  'PUT /coverages/:id body': { name: 'coverage.name', nameFr: 'coverage.name_fr' },
   'POST /plans body': PLAN,
   'PUT /plans/:id body': PLAN,
   'POST /claims body': {
@@ -157,8 +159,8 @@ const COLUMNS: Record<string, Record<string, string | null>> = {
   'PUT /audit/:id body': { approvalStatus: 'change_request.approval_status' },
   'GET /member query': MEMBER_SEARCH,
   'GET /provider/:providerId/member query': MEMBER_SEARCH,
-  'POST /homepage body': { html: 'homepage.html' },
-  'PUT /homepage/:id body': { html: 'homepage.html' },
+  'POST /homepage body': { html: 'homepage.html', htmlFr: 'homepage.html_fr' },
+  'PUT /homepage/:id body': { html: 'homepage.html', htmlFr: 'homepage.html_fr' },
   'POST /benefitsOffices body': FOOTER_OFFICE,
   'PUT /benefitsOffices/:id body': FOOTER_OFFICE,
   'POST /email body': {

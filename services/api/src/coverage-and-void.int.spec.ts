@@ -100,6 +100,7 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
         coverageId: massage,
         coverageTypeId: 12,
         name: 'Massage Therapy',
+        nameFr: 'Massothérapie',
         covered: true,
         requiresReferral: true,
         heldForApproval: false,

@@ -30,7 +30,7 @@ describe('home page writes (SuperAdmin only, sanitised, audited)', () => {
     expect(html).toContain('<h2>Spring notice</h2>');
     expect(html).toContain('Office closed Monday.');
     const current = await api.get('/api/homepage', await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider));
-    expect(homepageSchema.parse(current.json())).toEqual({ id: page.id, html });
+    expect(homepageSchema.parse(current.json())).toEqual({ id: page.id, html, htmlFr: null });
 
     const updated = await api.send('PUT', `/api/homepage/${page.id}`, superAdmin, { html: '<p>Updated</p><script>x()</script>' });
     expect(homepageSchema.parse(updated.json()).html).toBe('<p>Updated</p>');

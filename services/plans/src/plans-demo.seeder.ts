@@ -26,15 +26,22 @@ export class PlansDemoSeeder {
   async run(today = new Date()): Promise<void> {
     await this.em.transactional(async (em) => {
       const coverages = new Map<string, Coverage>();
-      for (const { name, assignedId } of DEMO_COVERAGES) {
+      for (const { name, nameFr, assignedId } of DEMO_COVERAGES) {
         const coverage = (await em.findOne(Coverage, { assignedId })) ?? em.create(Coverage, { name, assignedId });
+        // A demo database seeded before coverages had French names gets them.
+        coverage.nameFr ??= nameFr;
         coverages.set(name, coverage);
       }
       for (const demo of DEMO_PLANS) {
-        if (await em.count(Plan, { planNumber: demo.planNumber })) continue;
+        const stored = await em.findOne(Plan, { planNumber: demo.planNumber });
+        if (stored) {
+          stored.planNameFr ??= demo.planNameFr;
+          continue;
+        }
         const plan = em.create(Plan, {
           planNumber: demo.planNumber,
           planName: demo.planName,
+          planNameFr: demo.planNameFr,
           effectiveDate: effectiveDate(demo, today),
           isDrawbridgePlan: demo.isDrawbridgePlan,
           planIdentityId: demo.planIdentityId,

@@ -159,6 +159,7 @@ export class PlansService {
     return {
       planNumber: input.planNumber,
       planName: input.planName,
+      planNameFr: input.planNameFr,
       effectiveDate: input.effectiveDate,
       isDrawbridgePlan: input.isDrawbridgePlan,
       planIdentityId: input.isDrawbridgePlan && input.planIdentityId ? normalizeGuid(input.planIdentityId) : null,

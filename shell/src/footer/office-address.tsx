@@ -1,12 +1,12 @@
 import type { BenefitsOfficeFields } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 
 /** One office as the footer shows it: name, address, then telephone, toll-free and fax. */
 export function OfficeAddress({ office }: { readonly office: BenefitsOfficeFields }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <address>
-      <strong>{office.name}</strong>
+      <strong>{localized(office, 'name', language)}</strong>
       <br />
       {office.address}, {office.city}, {office.province} {office.postalCode}
       <br />

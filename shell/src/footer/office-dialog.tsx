@@ -6,6 +6,7 @@ import { officeEditingEn } from './office-editing-strings';
 
 const EMPTY: BenefitsOfficeFields = {
   name: '',
+  nameFr: '',
   address: '',
   city: '',
   province: 'ON',
@@ -14,7 +15,7 @@ const EMPTY: BenefitsOfficeFields = {
   freephone: '',
   fax: '',
 };
-const TEXT_FIELDS = ['name', 'address', 'city', 'postalCode', 'telephone', 'freephone', 'fax'] as const;
+const TEXT_FIELDS = ['name', 'nameFr', 'address', 'city', 'postalCode', 'telephone', 'freephone', 'fax'] as const;
 const PROVINCES = Object.keys(officeEditingEn.provinces);
 
 interface OfficeDialogProps {
@@ -45,12 +46,13 @@ export function OfficeDialog({ t, office, busy, onSave, onClose }: OfficeDialogP
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1} className="drawer">
         <h2 id={`${id}-title`}>{t(office ? 'editTitle' : 'addTitle')}</h2>
         <form onSubmit={submit} className="form" noValidate>
-          {TEXT_FIELDS.slice(0, 3).map((field) => (
+          {TEXT_FIELDS.slice(0, 4).map((field) => (
             <div key={field} className="form__field">
               <label htmlFor={`${id}-${field}`}>{t(`fields.${field}`)}</label>
               <input
                 id={`${id}-${field}`}
                 ref={field === 'name' ? first : undefined}
+                lang={field === 'nameFr' ? 'fr-CA' : undefined}
                 value={values[field] ?? ''}
                 required={field === 'name'}
                 onChange={(event) => set(field, event.target.value)}
@@ -67,7 +69,7 @@ export function OfficeDialog({ t, office, busy, onSave, onClose }: OfficeDialogP
               ))}
             </select>
           </div>
-          {TEXT_FIELDS.slice(3).map((field) => (
+          {TEXT_FIELDS.slice(4).map((field) => (
             <div key={field} className="form__field">
               <label htmlFor={`${id}-${field}`}>{t(`fields.${field}`)}</label>
               <input

@@ -9,6 +9,7 @@ export const officeEditingEn = {
   editTitle: 'Edit Office',
   fields: {
     name: 'Office Name',
+    nameFr: 'Office Name in French',
     address: 'Address',
     city: 'City',
     province: 'Province',
@@ -54,6 +55,7 @@ export const officeEditingFr: Translation<typeof officeEditingEn> = {
   editTitle: 'Modifier le bureau',
   fields: {
     name: 'Nom du bureau',
+    nameFr: 'Nom du bureau en français',
     address: 'Adresse',
     city: 'Ville',
     province: 'Province',

@@ -1,6 +1,6 @@
 import { errorMessage } from '@portal/api-client';
 import type { BenefitsOffice, BenefitsOfficeFields } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import type { TFunction } from 'i18next';
 import { useNotify } from '@portal/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -41,9 +41,9 @@ export default function OfficeEditing({ offices }: { readonly offices: readonly 
     setDeleting(null);
     try {
       await remove(office.benefitsOfficeId).unwrap();
-      notify('success', t('deleted', { name: office.name }));
+      notify('success', t('deleted', { name: localized(office, 'name', language) }));
     } catch (error) {
-      notify('error', t('deleteFailed', { name: office.name, error: errorMessage(error) }));
+      notify('error', t('deleteFailed', { name: localized(office, 'name', language), error: errorMessage(error) }));
     }
   };
 
@@ -58,10 +58,10 @@ export default function OfficeEditing({ offices }: { readonly offices: readonly 
             <OfficeAddress office={office} />
             <div className="footer__office-actions">
               <button type="button" className="ui-button" onClick={() => setEditing(office)}>
-                {t('edit', { name: office.name })}
+                {t('edit', { name: localized(office, 'name', language) })}
               </button>
               <button type="button" className="ui-button" onClick={() => setDeleting(office)}>
-                {t('remove', { name: office.name })}
+                {t('remove', { name: localized(office, 'name', language) })}
               </button>
             </div>
           </li>
@@ -100,6 +100,7 @@ function ConfirmDelete({ t, office, onConfirm, onCancel }: ConfirmDeleteProps) {
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
+  const { language } = useTranslation();
   useFocusTrap(dialog, onCancel);
   useEffect(() => cancel.current?.focus(), []);
   return (
@@ -114,7 +115,7 @@ function ConfirmDelete({ t, office, onConfirm, onCancel }: ConfirmDeleteProps) {
         className="confirm"
       >
         <h2 id={`${id}-title`}>{t('confirmTitle')}</h2>
-        <p id={`${id}-text`}>{t('confirmText', { name: office.name })}</p>
+        <p id={`${id}-text`}>{t('confirmText', { name: localized(office, 'name', language) })}</p>
         <div className="form__actions">
           <button ref={cancel} type="button" className="ui-button" onClick={onCancel}>
             {t('cancel')}

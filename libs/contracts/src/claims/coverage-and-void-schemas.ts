@@ -20,6 +20,7 @@ export const coverageAllowanceSchema = z.object({
   /** The two-digit id sent downstream (the plan's custom id, else the assigned id). */
   coverageTypeId: z.number().int(),
   name: z.string(),
+  nameFr: z.string().nullable().default(null),
   /** The plan offers it, is effective, and the provider is registered for it. */
   covered: z.boolean(),
   requiresReferral: z.boolean(),

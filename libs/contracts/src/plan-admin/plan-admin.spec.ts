@@ -115,4 +115,13 @@ describe('coverageInputSchema', () => {
     expect(coverageInputSchema.safeParse({ name: ' ', assignedId: 17 }).error?.issues[0]?.message).toBe('Please enter name');
     expect(coverageInputSchema.safeParse({ name: 'Dental', assignedId: 1.5 }).success).toBe(false);
   });
+
+  it('takes an optional French name, none when blank, at most 200 characters like the English', () => {
+    expect(coverageInputSchema.parse({ name: 'Dental', nameFr: ' Dentisterie ', assignedId: 17 }).nameFr).toBe('Dentisterie');
+    expect(coverageInputSchema.parse({ name: 'Dental', nameFr: ' ', assignedId: 17 }).nameFr).toBeNull();
+    expect(coverageInputSchema.parse({ name: 'Dental', assignedId: 17 }).nameFr).toBeNull();
+    expect(coverageInputSchema.safeParse({ name: 'Dental', nameFr: 'x'.repeat(201), assignedId: 17 }).success).toBe(false);
+    expect(planInputSchema.parse({ ...plan, planNameFr: 'Régime de test' }).planNameFr).toBe('Régime de test');
+    expect(planInputSchema.parse(plan).planNameFr).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../input/iso-date';
 import { MAX_INT4 } from '../input/numbers';
-import { text } from '../input/text';
+import { optionalText, text } from '../input/text';
 
 /** Spec §5 (admin validation): the plan and coverage dialogs' messages, shown by the UI and sent by the API. */
 export const PLAN_MESSAGES = {
@@ -70,6 +70,7 @@ export const planInputSchema = z
   .object({
     planNumber: text({ max: 32 }).min(1, PLAN_MESSAGES.number),
     planName: text({ max: 200 }).min(1, PLAN_MESSAGES.name),
+    planNameFr: optionalText({ max: 200 }),
     effectiveDate: isoDate(PLAN_MESSAGES.date),
     isDrawbridgePlan: z.boolean().default(false),
     /** A GUID, in braces or not (38 characters at most). */
@@ -94,6 +95,7 @@ export type PlanInput = z.infer<typeof planInputSchema>;
 /** POST /coverages, PUT /coverages/{id}. */
 export const coverageInputSchema = z.object({
   name: text({ max: 200 }).min(1, PLAN_MESSAGES.name),
+  nameFr: optionalText({ max: 200 }),
   assignedId: idNumber,
 });
 export type CoverageInput = z.infer<typeof coverageInputSchema>;

@@ -4,11 +4,22 @@ import i18next from 'i18next';
 import { ClaimDetail } from './claim-detail';
 import { claimSubmissionsEn, claimSubmissionsFr } from './claim-submissions-strings';
 
-const claim = (depositReferences: string | null) =>
+const NONE: ReadonlyMap<string, string> = new Map();
+const LINE = {
+  expenseId: '1',
+  expenseDate: '2026-11-02',
+  patientName: 'Alice Martin',
+  coverageTypeId: 13,
+  amount: 80,
+  comments: null,
+  status: 'A',
+  reasons: [],
+};
+const claim = (depositReferences: string | null, expenses: object[] = []) =>
   ({
     submissionId: 'CPP1',
     reasons: [],
-    expenses: [],
+    expenses,
     receipts: [],
     isAccident: false,
     memberEmail: null,
@@ -28,11 +39,11 @@ const tIn = async (language: 'en' | 'fr-CA') => {
 describe('ClaimDetail', () => {
   it('names the deposit that paid the claim, or the deposits when it was paid in several', async () => {
     const t = await tIn('en');
-    const { rerender } = render(<ClaimDetail claim={claim('DEP-20261201-000001')} t={t} language="en" />);
+    const { rerender } = render(<ClaimDetail claim={claim('DEP-20261201-000001')} coverageNames={NONE} t={t} language="en" />);
     expect(screen.getByText('Paid by deposit DEP-20261201-000001')).toBeInTheDocument();
-    rerender(<ClaimDetail claim={claim('DEP-20261201-000001,DEP-20261201-000002')} t={t} language="en" />);
+    rerender(<ClaimDetail claim={claim('DEP-20261201-000001,DEP-20261201-000002')} coverageNames={NONE} t={t} language="en" />);
     expect(screen.getByText('Paid by deposits DEP-20261201-000001, DEP-20261201-000002')).toBeInTheDocument();
-    rerender(<ClaimDetail claim={claim(null)} t={t} language="en" />);
+    rerender(<ClaimDetail claim={claim(null)} coverageNames={NONE} t={t} language="en" />);
     expect(screen.queryByText(/Paid by/)).not.toBeInTheDocument();
   });
 
@@ -55,9 +66,26 @@ describe('ClaimDetail', () => {
         },
       ],
     } as unknown as Claim;
-    render(<ClaimDetail claim={withLine} t={await tIn('fr-CA')} language="fr-CA" />);
+    render(<ClaimDetail claim={withLine} coverageNames={NONE} t={await tIn('fr-CA')} language="fr-CA" />);
     expect(screen.getByText('Payée par le dépôt DEP-20261201-000001')).toBeInTheDocument();
     expect(screen.getByText(/^1\s234,50\s\$$/)).toBeInTheDocument();
     expect(screen.getByText(/^Montant supérieur au maximum annuel de 500,00\s\$$/)).toBeInTheDocument();
+  });
+
+  it("names a line's coverage as the screen names it today, else by the name it was submitted under", async () => {
+    const lines = [
+      { ...LINE, coverageName: 'Chiropractic' },
+      { ...LINE, expenseId: '2', coverageName: 'Dental', coverageTypeId: 40 },
+    ];
+    render(
+      <ClaimDetail
+        claim={claim(null, lines)}
+        coverageNames={new Map([['Chiropractic', 'Chiropratique']])}
+        t={await tIn('fr-CA')}
+        language="fr-CA"
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Chiropratique (13)' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Dental (40)' })).toBeInTheDocument();
   });
 });

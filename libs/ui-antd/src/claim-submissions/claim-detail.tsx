@@ -15,7 +15,18 @@ export const paidBy = (t: TFunction, depositReferences: string) => {
 };
 
 /** The expanded row: each expense line with its outcome and reasons, the claim's reasons and receipts. */
-export function ClaimDetail({ claim, t, language }: { readonly claim: Claim; readonly t: TFunction; readonly language: string }) {
+export function ClaimDetail({
+  claim,
+  coverageNames,
+  t,
+  language,
+}: {
+  readonly claim: Claim;
+  /** The screen's name of each coverage, by its English name (the one a claim line keeps). */
+  readonly coverageNames: ReadonlyMap<string, string>;
+  readonly t: TFunction;
+  readonly language: string;
+}) {
   return (
     <div className="claim-detail">
       {claim.reasons.length > 0 && (
@@ -42,7 +53,7 @@ export function ClaimDetail({ claim, t, language }: { readonly claim: Claim; rea
             <tr key={expense.expenseId}>
               <td>{expense.expenseDate}</td>
               <td>{expense.patientName}</td>
-              <td>{`${expense.coverageName ?? ''} (${String(expense.coverageTypeId).padStart(2, '0')})`}</td>
+              <td>{`${coverageNames.get(expense.coverageName ?? '') ?? expense.coverageName ?? ''} (${String(expense.coverageTypeId).padStart(2, '0')})`}</td>
               <td>{formatMoney(expense.amount, language)}</td>
               <td>{expense.comments ?? '—'}</td>
               <td>

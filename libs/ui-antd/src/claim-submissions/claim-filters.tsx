@@ -1,5 +1,6 @@
 import { type Coverage, type Office, type Provider } from '@portal/contracts';
 import { CLAIM_STATUSES } from '@portal/contracts/claims';
+import { localized, useTranslation } from '@portal/i18n';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -56,6 +57,7 @@ export function ClaimFiltersForm({
   onReset,
 }: ClaimFiltersFormProps) {
   const [form] = Form.useForm<FilterValues>();
+  const { language } = useTranslation();
   useEffect(
     () =>
       form.setFieldsValue({
@@ -132,7 +134,7 @@ export function ClaimFiltersForm({
               allowClear
               options={coverages.map((c) => ({
                 value: c.assignedId,
-                label: `${c.name} (${String(c.assignedId).padStart(2, '0')})`,
+                label: `${localized(c, 'name', language)} (${String(c.assignedId).padStart(2, '0')})`,
               }))}
             />
           </Form.Item>

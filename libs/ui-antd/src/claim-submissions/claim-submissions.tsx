@@ -1,7 +1,7 @@
 import { errorMessage } from '@portal/api-client';
 import { formatDateTime, formatMoney, type Claim, type ClaimSearchParams } from '@portal/contracts';
 import { CLAIM_PAGE_ALL_LIMIT, CLAIM_PAGE_SIZES, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
-import { useTranslation } from '@portal/i18n';
+import { localized, useTranslation } from '@portal/i18n';
 import { Page, useSearchParams } from '@portal/ui';
 import { Alert, Flex, Select, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -69,6 +69,11 @@ export function ClaimSubmissions({
   const params: ClaimSearchParams = searchToParams(search);
   const results = useSearchClaimsQuery(params, { skip: !ready });
   const coverages = useGetRegisteredProviderCoveragesQuery();
+  // A claim line keeps the English name its coverage had at submission; a French screen shows that coverage's French name.
+  const coverageNames = useMemo(
+    () => new Map((coverages.data ?? []).map((coverage) => [coverage.name, localized(coverage, 'name', language)])),
+    [coverages.data, language],
+  );
   const providers = useGetRegisteredProvidersQuery({ limit: 'all', page: 1 }, { skip: scope !== 'admin' });
   const own = useGetRegisteredProviderQuery(providerId ?? '', { skip: scope !== 'provider' || !providerId });
   const offices = useMemo(() => {
@@ -194,7 +199,7 @@ export function ClaimSubmissions({
             scroll={{ x: 'max-content' }}
             onChange={onTableChange}
             expandable={{
-              expandedRowRender: (claim) => <ClaimDetail claim={claim} t={t} language={language} />,
+              expandedRowRender: (claim) => <ClaimDetail claim={claim} coverageNames={coverageNames} t={t} language={language} />,
               defaultExpandedRowKeys: onlyOne ? page.items.map((claim) => claim.claimId) : [],
             }}
             footer={search.limit === 'all' ? () => t('allLimit', { count: CLAIM_PAGE_ALL_LIMIT }) : undefined}

@@ -1,4 +1,5 @@
 import type { Office, Provider } from '@portal/contracts';
+import { localized, useTranslation } from '@portal/i18n';
 import { Alert, Button, Checkbox, Descriptions, Flex, Modal, Spin, Tag, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useGetRegisteredProviderCoveragesQuery } from './registered-providers-api';
@@ -64,6 +65,7 @@ export function ProviderDetailsDialog({ providerId, onClose, onLoginAs }: Provid
 
 function ProviderDetails({ provider }: { readonly provider: Provider }) {
   const t = useProvidersTranslation();
+  const { language } = useTranslation();
   const { data: coverages } = useGetRegisteredProviderCoveragesQuery();
   const text = (value: string | null): ReactNode => value ?? <span style={{ color: '#595959' }}>{t('details.notSet')}</span>;
   const yesNo = (value: boolean) => (value ? t('details.yes') : t('details.no'));
@@ -140,7 +142,7 @@ function ProviderDetails({ provider }: { readonly provider: Provider }) {
         <Flex wrap gap={16}>
           {(coverages ?? []).map((coverage) => (
             <Checkbox key={coverage.coverageId} checked={provider.coverages.includes(coverage.coverageId)} disabled>
-              {coverage.name}
+              {localized(coverage, 'name', language)}
             </Checkbox>
           ))}
         </Flex>

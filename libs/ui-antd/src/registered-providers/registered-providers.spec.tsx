@@ -61,6 +61,7 @@ const lakeside = provider({
 const coverages = [13, 14].map((coverageId, index) => ({
   coverageId,
   name: ['Chiropractic', 'Psychology'][index],
+  nameFr: null,
   assignedId: coverageId,
 }));
 

@@ -10,6 +10,10 @@ export class BenefitsOffice {
   @Property({ type: 'text', unique: true })
   name!: string;
 
+  /** The French name; English screens and a French one without it show `name`. */
+  @Property({ type: 'text', nullable: true })
+  nameFr: string | null = null;
+
   @Property({ type: 'text' })
   address!: string;
 

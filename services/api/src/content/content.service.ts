@@ -6,11 +6,20 @@ import type { BenefitsOffice as BenefitsOfficeDto, Homepage as HomepageDto, Port
 import { OFFICE_MESSAGES, type BenefitsOfficeChange, type HomepageInput } from '@portal/contracts/content';
 import { BenefitsOffice } from './benefits-office.entity';
 import { Homepage } from './homepage.entity';
-import { sanitizeHomepageHtml } from './sanitize-homepage-html';
+import { sanitizeHomepageHtml, showsContent } from './sanitize-homepage-html';
+
+/** A French page that shows nothing once sanitised is no French page: French screens show the English. */
+const sanitizedHomepage = ({ html, htmlFr }: Pick<HomepageInput, 'html' | 'htmlFr'>) => {
+  const french = htmlFr && sanitizeHomepageHtml(htmlFr);
+  return { html: sanitizeHomepageHtml(html), htmlFr: french && showsContent(french) ? french : null };
+};
+
+const toHomepageDto = ({ id, html, htmlFr }: Homepage): HomepageDto => ({ id, html, htmlFr });
 
 const toBenefitsOfficeDto = ({
   id,
   name,
+  nameFr,
   address,
   city,
   province,
@@ -21,6 +30,7 @@ const toBenefitsOfficeDto = ({
 }: BenefitsOffice): BenefitsOfficeDto => ({
   benefitsOfficeId: id,
   name,
+  nameFr,
   address,
   city,
   province,
@@ -40,16 +50,17 @@ export class ContentService {
   /** The current home page, sanitised again on the way out; empty when none is stored. */
   async getHomepage(): Promise<HomepageDto> {
     const [homepage] = await this.em.find(Homepage, {}, { orderBy: { id: 'desc' }, limit: 1 });
-    return homepage ? { id: homepage.id, html: sanitizeHomepageHtml(homepage.html) } : { id: null, html: '' };
+    if (!homepage) return { id: null, html: '', htmlFr: null };
+    return { id: homepage.id, ...sanitizedHomepage(homepage) };
   }
 
   /** A new current home page, sanitised before it is stored (DECISIONS "Data protection"), audited. */
   async createHomepage(input: HomepageInput, user: PortalClaims, requestId: string): Promise<HomepageDto> {
     return this.em.transactional(async (tx) => {
-      const homepage = tx.create(Homepage, { html: sanitizeHomepageHtml(input.html) });
+      const homepage = tx.create(Homepage, sanitizedHomepage(input));
       await tx.flush();
       this.recordChange('homepage.create', homepage.id, user, requestId);
-      return { id: homepage.id, html: homepage.html };
+      return toHomepageDto(homepage);
     });
   }
 
@@ -57,9 +68,9 @@ export class ContentService {
     return this.em.transactional(async (tx) => {
       const homepage = await tx.findOne(Homepage, { id });
       if (!homepage) throw new NotFoundException('Homepage not found');
-      homepage.html = sanitizeHomepageHtml(input.html);
+      tx.assign(homepage, sanitizedHomepage(input));
       this.recordChange('homepage.update', id, user, requestId);
-      return { id, html: homepage.html };
+      return toHomepageDto(homepage);
     });
   }
 

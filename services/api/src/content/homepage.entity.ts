@@ -10,6 +10,10 @@ export class Homepage {
   @Property({ type: 'text' })
   html!: string;
 
+  /** The French page; English screens and a French one without it show `html`. */
+  @Property({ type: 'text', nullable: true })
+  htmlFr: string | null = null;
+
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 }

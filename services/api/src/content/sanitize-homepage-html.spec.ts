@@ -1,4 +1,4 @@
-import { sanitizeHomepageHtml } from './sanitize-homepage-html';
+import { sanitizeHomepageHtml, showsContent } from './sanitize-homepage-html';
 
 describe('sanitizeHomepageHtml', () => {
   it('keeps the formatting an editor produces', () => {
@@ -20,5 +20,15 @@ describe('sanitizeHomepageHtml', () => {
       '<a href="https://a.test" target="_blank" rel="noopener noreferrer">a</a>',
     );
     expect(sanitizeHomepageHtml('<p class="evil ql-indent-1">t</p>')).toBe('<p class="ql-indent-1">t</p>');
+  });
+});
+
+describe('showsContent', () => {
+  it('is true for text or an image, false for an empty editor', () => {
+    expect(showsContent('<p>Bienvenue</p>')).toBe(true);
+    expect(showsContent('<p><img src="https://a.test/logo.png"></p>')).toBe(true);
+    expect(showsContent('<p></p>')).toBe(false);
+    expect(showsContent('<p>&nbsp; <br></p>')).toBe(false);
+    expect(showsContent('')).toBe(false);
   });
 });

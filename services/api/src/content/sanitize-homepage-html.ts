@@ -21,3 +21,10 @@ const options: sanitizeHtml.IOptions = {
 
 /** Removes scripts, event handlers, styles and dangerous URLs from administrator-edited HTML. */
 export const sanitizeHomepageHtml = (html: string): string => sanitizeHtml(html, options);
+
+/** Sanitised HTML that shows something: text or an image, not an editor's empty `<p></p>`. */
+export const showsContent = (html: string): boolean =>
+  /<img\s/i.test(html) ||
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';

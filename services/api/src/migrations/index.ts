@@ -19,6 +19,7 @@ import { Migration20261124100000Payments } from './20261124100000-payments';
 import { Migration20261124120937ProviderLanguage } from './20261124120937-provider-language';
 import { Migration20261124121558ClaimUsageIndexes } from './20261124121558-claim-usage-indexes';
 import { Migration20261124163000ClaimLanguage } from './20261124163000-claim-language';
+import { Migration20261124190019ContentInFrench } from './20261124190019-content-in-french';
 
 /** Every migration, in order; the list is explicit so bundling cannot drop or reorder one. */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124120937_provider_language', class: Migration20261124120937ProviderLanguage },
   { name: 'Migration20261124121558_claim_usage_indexes', class: Migration20261124121558ClaimUsageIndexes },
   { name: 'Migration20261124163000_claim_language', class: Migration20261124163000ClaimLanguage },
+  { name: 'Migration20261124190019_content_in_french', class: Migration20261124190019ContentInFrench },
 ];

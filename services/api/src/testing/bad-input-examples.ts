@@ -122,6 +122,7 @@ export async function validExamples(api: TestApi): Promise<Record<string, Exampl
   const planBody = () => ({
     planNumber: `FZ${unique()}`,
     planName: 'Fuzz plan',
+    planNameFr: 'Régime de test',
     effectiveDate: '2024-01-01',
     isDrawbridgePlan: true,
     planIdentityId: '{0f8fad5b-d9cb-469f-a165-70867728950e}',
@@ -137,6 +138,7 @@ export async function validExamples(api: TestApi): Promise<Record<string, Exampl
   });
   const footerBody = () => ({
     name: `Fuzz Office ${unique()}`,
+    nameFr: 'Bureau de test',
     address: '1 Fuzz Road',
     city: 'Halifax',
     province: 'NS',
@@ -169,10 +171,10 @@ export async function validExamples(api: TestApi): Promise<Record<string, Exampl
         await sql(`update provider set approval_status = 'Approved' where id = ?`, [OTHER]);
       },
     },
-    'POST /api/coverages': { body: () => ({ name: 'Fuzz coverage', assignedId: 1000 + unique() }) },
+    'POST /api/coverages': { body: () => ({ name: 'Fuzz coverage', nameFr: 'Garantie de test', assignedId: 1000 + unique() }) },
     'PUT /api/coverages/{id}': {
       path: { id: String(coverages['Acupuncture']?.id) },
-      body: () => ({ name: 'Acupuncture', assignedId: coverages['Acupuncture']?.assigned_id }),
+      body: () => ({ name: 'Acupuncture', nameFr: 'Acupuncture', assignedId: coverages['Acupuncture']?.assigned_id }),
     },
     'DELETE /api/coverages/{id}': { path: NOWHERE },
     'GET /api/plans/{planNumber}': { path: { planNumber: '110' } },
@@ -217,8 +219,8 @@ export async function validExamples(api: TestApi): Promise<Record<string, Exampl
     'PUT /api/audit/{id}/read': { path: { id: String(pendingRequest?.id) } },
     'GET /api/member': { query: { memberId: '123456', certificate: '123456', email: 'alice.martin@example.test' } },
     'GET /api/provider/{providerId}/member': { path: { providerId: OWN }, query: { firstname: 'Alice', lastname: 'Martin' } },
-    'POST /api/homepage': { body: () => ({ html: '<h1>Welcome</h1>\n<p>Fuzz</p>' }) },
-    'PUT /api/homepage/{id}': { path: { id: homepageId }, body: () => ({ html: '<p>Fuzz</p>' }) },
+    'POST /api/homepage': { body: () => ({ html: '<h1>Welcome</h1>\n<p>Fuzz</p>', htmlFr: '<h1>Bienvenue</h1>\n<p>Test</p>' }) },
+    'PUT /api/homepage/{id}': { path: { id: homepageId }, body: () => ({ html: '<p>Fuzz</p>', htmlFr: '<p>Test</p>' }) },
     'DELETE /api/homepage/{id}': { path: NOWHERE },
     'POST /api/benefitsOffices': { body: footerBody },
     'PUT /api/benefitsOffices/{id}': { path: { id: String(footerOffice?.id) }, body: footerBody },

@@ -1,8 +1,8 @@
 /** A plan `p` with its coverages aggregated as JSON: the columns of a `PlanRow`. */
-export const PLAN_COLUMNS = `p.id, p.plan_number, p.plan_name, to_char(p.effective_date, 'YYYY-MM-DD') as effective_date,
+export const PLAN_COLUMNS = `p.id, p.plan_number, p.plan_name, p.plan_name_fr, to_char(p.effective_date, 'YYYY-MM-DD') as effective_date,
     p.is_drawbridge_plan, p.plan_identity_id, p.submission_window_days,
     coalesce((select json_agg(json_build_object(
-        'coverageId', c.id, 'name', c.name, 'assignedId', c.assigned_id, 'requiresReferral', pc.requires_referral,
+        'coverageId', c.id, 'name', c.name, 'nameFr', c.name_fr, 'assignedId', c.assigned_id, 'requiresReferral', pc.requires_referral,
         'customId', pc.custom_id, 'heldForApproval', pc.held_for_approval,
         'perClaimMaximum', pc.per_claim_maximum, 'annualMaximum', pc.annual_maximum) order by c.assigned_id)
       from plan_coverage pc join coverage c on c.id = pc.coverage_id where pc.plan_id = p.id), '[]') as coverages`;

@@ -7,7 +7,7 @@ import { planCoverageFields, toPlanDto } from './plan.mapper';
 
 describe('toPlanDto', () => {
   it('maps a plan and its coverage settings to the contract, money as numbers', () => {
-    const coverage = Object.assign(new Coverage(), { id: 3, name: 'Chiropractic', assignedId: 13 });
+    const coverage = Object.assign(new Coverage(), { id: 3, name: 'Chiropractic', nameFr: 'Chiropratique', assignedId: 13 });
     const plan = Object.assign(new Plan(), {
       id: 7,
       planNumber: '247-01',
@@ -29,6 +29,7 @@ describe('toPlanDto', () => {
       planId: 7,
       planNumber: '247-01',
       planName: 'Graduate Plan',
+      planNameFr: null,
       effectiveDate: '2021-09-01',
       isDrawbridgePlan: false,
       planIdentityId: null,
@@ -37,6 +38,7 @@ describe('toPlanDto', () => {
         {
           coverageId: 3,
           name: 'Chiropractic',
+          nameFr: 'Chiropratique',
           assignedId: 13,
           requiresReferral: true,
           customId: 31,

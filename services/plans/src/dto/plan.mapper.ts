@@ -19,6 +19,7 @@ export const planCoverageFields = (setting: PlanCoverageInput) => ({
 export const toCoverageDto = (coverage: Coverage): CoverageDto => ({
   coverageId: coverage.id,
   name: coverage.name,
+  nameFr: coverage.nameFr,
   assignedId: coverage.assignedId,
 });
 
@@ -35,6 +36,7 @@ export const toPlanDto = (plan: Plan): PlanDto => ({
   planId: plan.id,
   planNumber: plan.planNumber,
   planName: plan.planName,
+  planNameFr: plan.planNameFr,
   effectiveDate: plan.effectiveDate,
   isDrawbridgePlan: plan.isDrawbridgePlan,
   planIdentityId: plan.planIdentityId,
@@ -47,6 +49,7 @@ export interface PlanRow {
   id: number;
   plan_number: string;
   plan_name: string;
+  plan_name_fr: string | null;
   effective_date: string;
   is_drawbridge_plan: boolean;
   plan_identity_id: string | null;
@@ -65,6 +68,7 @@ export const planRowToDto = (row: PlanRow): PlanDto => {
     planId: row.id,
     planNumber: row.plan_number,
     planName: row.plan_name,
+    planNameFr: row.plan_name_fr,
     effectiveDate: row.effective_date,
     isDrawbridgePlan: row.is_drawbridge_plan,
     planIdentityId: row.plan_identity_id,

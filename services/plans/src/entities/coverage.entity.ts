@@ -9,6 +9,10 @@ export class Coverage {
   @Property({ type: 'text' })
   name!: string;
 
+  /** The French name; English screens and a French one without it show `name`. */
+  @Property({ type: 'text', nullable: true })
+  nameFr: string | null = null;
+
   @Property({ type: 'integer', unique: true })
   assignedId!: number;
 

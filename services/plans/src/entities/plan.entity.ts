@@ -14,6 +14,10 @@ export class Plan {
   @Property({ type: 'text' })
   planName!: string;
 
+  /** The French name; English screens and a French one without it show `planName`. */
+  @Property({ type: 'text', nullable: true })
+  planNameFr: string | null = null;
+
   /** ISO date (yyyy-mm-dd). */
   @Property({ type: 'date' })
   effectiveDate!: string;
