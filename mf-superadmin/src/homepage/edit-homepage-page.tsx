@@ -12,7 +12,7 @@ type PageLanguage = 'en' | 'fr';
 
 /**
  * Spec §2 "Edit Provider's Homepage": the rich-text editor with Preview, Edit, Clear and Save, for the
- * English page or the optional French one (ADR 027); Save stores both.
+ * English page or the optional French one (ADR 029); Save stores both.
  */
 export function EditHomepagePage() {
   const { t } = useTranslation();
