@@ -58,13 +58,13 @@ export class PlansService {
   });
   private readonly coveragesCache = new ReferenceCache(async () =>
     (
-      await preparedQuery<{ id: number; name: string; assigned_id: number }>(
+      await preparedQuery<{ id: number; name: string; name_fr: string | null; assigned_id: number }>(
         this.em,
         'coverages-all',
-        'select c.id, c.name, c.assigned_id from coverage c order by c.assigned_id',
+        'select c.id, c.name, c.name_fr, c.assigned_id from coverage c order by c.assigned_id',
         [],
       )
-    ).map((row): CoverageDto => ({ coverageId: row.id, name: row.name, assignedId: row.assigned_id })),
+    ).map((row): CoverageDto => ({ coverageId: row.id, name: row.name, nameFr: row.name_fr, assignedId: row.assigned_id })),
   );
 
   /** All coverages by assigned id, read now (what a write or a check relies on). */
