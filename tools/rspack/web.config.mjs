@@ -33,6 +33,12 @@ const librarySingleton = (folder) => {
  * imports) and react-router (~64 KB gzip whole; remotes use the shell's instance through the router
  * re-exports of the shared `@portal/ui`, so the shell's copy is tree-shaken).
  */
+/** The app's package.json: what it declares it depends on (none for a bare source folder). */
+const appPackageOf = (projectDir) => {
+  const path = resolve(projectDir, 'package.json');
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+};
+
 const sharedFor = (appPackage) => ({
   react: npmSingleton(appPackage, 'react'),
   'react/jsx-runtime': npmSingleton(appPackage, 'react'),
@@ -113,7 +119,7 @@ export function webConfig({ projectDir }) {
         new ModuleFederationPlugin({
           name: federationName,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedFor(JSON.parse(readFileSync(resolve(projectDir, 'package.json'), 'utf8'))),
+          shared: sharedFor(appPackageOf(projectDir)),
           manifest: declaration
             ? {
                 additionalData: ({ stats }) => {
