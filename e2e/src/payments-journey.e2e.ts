@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkAtEachViewport } from './support/axe';
 import { daysAgo, findMember, pick, typeDate } from './support/claim-form';
 import { waitForMail } from './support/mail';
+import { expectActionInView } from './support/phone';
 import { mainNav, signIn } from './support/sign-in';
 
 // Issue 21's journey: a provider's claim is paid by an administrator's payment run, and the provider
@@ -65,6 +66,10 @@ test('an administrator pays a claim; the provider sees the deposit, its statemen
     await expect(p.getByRole('heading', { name: 'Lancer un paiement' })).toBeVisible();
   });
   await toEnglish(admin);
+  // A phone lists the runs as cards, each with its two actions in view.
+  const runCard = admin.getByRole('list', { name: 'Payment runs', exact: true }).getByRole('listitem').first();
+  await expectActionInView(admin, runCard.getByRole('button', { name: /^Download CPA-005 file of / }), 'a payment run');
+  await admin.setViewportSize({ width: 1366, height: 800 });
   await expect(runs).toBeVisible();
 
   const reference = new RegExp(`DEP-${date.replaceAll('-', '')}-\\d{6}`);
@@ -80,11 +85,15 @@ test('an administrator pays a claim; the provider sees the deposit, its statemen
     await expect(statement).toContainText(claimId);
     return { detail, statement };
   };
+  const deposits = (p: Page, name: string) =>
+    p.getByRole('table', { name, exact: true }).or(p.getByRole('list', { name, exact: true }));
   await checkAtEachViewport(provider, 'provider payments (EN)', async (p) => {
-    await expect(p.getByRole('table', { name: 'Deposits', exact: true })).toBeVisible();
-    await expect(harbourRow).toBeVisible();
+    await expect(deposits(p, 'Deposits')).toBeVisible();
   });
+  const harbourCard = provider.getByRole('listitem').filter({ hasText: reference }).filter({ hasText: 'Harbour Clinic' }).first();
+  await expectActionInView(provider, harbourCard.getByRole('button', { name: /^View deposit DEP-/ }), 'a deposit');
   await provider.setViewportSize({ width: 1366, height: 800 });
+  await expect(harbourRow).toBeVisible();
   const { detail, statement } = await openStatement(/^View deposit DEP-/, 'STATEMENT', /Remittance statement/);
   await expect(detail.getByRole('row').filter({ hasText: claimId })).toContainText('$30.00');
   await expect(statement.getByRole('button', { name: 'Print / save as PDF' })).toBeVisible();
@@ -98,7 +107,7 @@ test('an administrator pays a claim; the provider sees the deposit, its statemen
 
   await toFrench(provider);
   await checkAtEachViewport(provider, 'provider payments (FR)', async (p) => {
-    await expect(p.getByRole('table', { name: 'Dépôts', exact: true })).toBeVisible();
+    await expect(deposits(p, 'Dépôts')).toBeVisible();
   });
   await provider.setViewportSize({ width: 1366, height: 800 });
   const french = await openStatement(/^Voir le dépôt DEP-/, 'RELEVÉ', /Relevé de versement/);

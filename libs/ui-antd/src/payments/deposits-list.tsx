@@ -1,7 +1,8 @@
 import { errorMessage } from '@portal/api-client';
 import { PAYMENT_PAGE_SIZES, type Deposit } from '@portal/contracts/payments';
-import { Alert, Button, Flex, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Select, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
+import { ResponsiveTable } from '../responsive-table/responsive-table';
 import { DepositDetailDialog } from './deposit-detail';
 import { DepositFiltersForm, type DepositFilters } from './deposit-filters';
 import { DepositsChart } from './deposits-chart';
@@ -113,8 +114,10 @@ export function DepositsList({ scope, providerId, runId }: DepositsListProps) {
         <Alert type="info" showIcon title={t('noResults')} />
       ) : (
         <>
-          <Table<Deposit>
+          <ResponsiveTable<Deposit>
             aria-label={t('table')}
+            titleColumn="reference"
+            headingLevel={scope === 'provider' ? 2 : 3}
             rowKey="depositId"
             size="middle"
             columns={columns}

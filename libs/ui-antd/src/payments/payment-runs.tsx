@@ -1,15 +1,18 @@
 import { errorMessage } from '@portal/api-client';
 import type { PaymentRun } from '@portal/contracts/payments';
 import { useNotify } from '@portal/ui';
-import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { ResponsiveTable } from '../responsive-table/responsive-table';
 import { useListPaymentRunsQuery } from './payments-api';
 import { downloadCpa005 } from './payments-downloads';
 import type { PaymentsFormat } from './payments-format';
 import { apiMessage } from './payments-strings';
 
 const RUNS_PAGE = 10;
+/** A long (French) label wraps inside a phone's card instead of pushing the page sideways. */
+const WRAPS = { maxWidth: '100%', height: 'auto', minHeight: 24, whiteSpace: 'normal', textAlign: 'start' } as const;
 
 /** "Download CPA-005 file": the run's bank file, fetched with the bearer token (the API audits each download). */
 function Cpa005Button({ run, t, format }: { readonly run: PaymentRun; readonly t: TFunction; readonly format: PaymentsFormat }) {
@@ -28,6 +31,7 @@ function Cpa005Button({ run, t, format }: { readonly run: PaymentRun; readonly t
   return (
     <Button
       size="small"
+      style={WRAPS}
       loading={busy}
       aria-label={t('runs.downloadLabel', { date: format.date(run.paymentDate) })}
       onClick={() => void download()}
@@ -62,12 +66,13 @@ export function PaymentRunsTable({
     {
       key: 'actions',
       title: t('runs.columns.actions'),
-      // Stays in view while the other columns scroll sideways on a phone.
+      // Stays in view while the other columns scroll sideways on a narrow desktop window.
       fixed: 'right',
       render: (_, run) => (
         <Flex vertical gap={4} align="flex-start">
           <Button
             size="small"
+            style={WRAPS}
             type={run.runId === selectedRunId ? 'primary' : 'default'}
             aria-pressed={run.runId === selectedRunId}
             aria-label={t('runs.showLabel', { date: format.date(run.paymentDate) })}
@@ -95,8 +100,9 @@ export function PaymentRunsTable({
       {data && data.items.length === 0 ? (
         <Alert type="info" showIcon title={t('runs.noRuns')} />
       ) : (
-        <Table<PaymentRun>
+        <ResponsiveTable<PaymentRun>
           aria-label={t('runs.table')}
+          headingLevel={3}
           rowKey="runId"
           size="middle"
           columns={columns}
