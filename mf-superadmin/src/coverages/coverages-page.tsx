@@ -5,6 +5,7 @@ import { AntdRoot } from '@portal/ui-antd';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CardTitleButton } from '../card-title-button';
+import { LoadingCards } from '../loading-cards';
 import { useGetCoveragesQuery } from '../reference-data-api';
 import { useReturnFocus } from '../use-return-focus';
 import { CoverageDialog } from './coverage-dialog';
@@ -35,7 +36,7 @@ export function CoveragesPage() {
             {t('coverages.addNew')}
           </Button>
         </p>
-        {isLoading && <p className="loading">{t('app.loading')}</p>}
+        {isLoading && <LoadingCards label={t('app.loading')} />}
         {coverages?.length === 0 && <p>{t('pages.noCoverages')}</p>}
         <div className="card-grid">
           {coverages?.map((coverage) => (

@@ -2,7 +2,7 @@ import { errorMessage } from '@portal/api-client';
 import { useTranslation } from '@portal/i18n';
 import { Page, useNotify } from '@portal/ui';
 import { AntdRoot } from '@portal/ui-antd';
-import { Button, Radio, Space } from 'antd';
+import { Button, Radio, Skeleton, Space } from 'antd';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { useGetEditableHomepageQuery, useSaveHomepageMutation } from './homepage-api';
@@ -84,7 +84,12 @@ export function EditHomepagePage() {
           </Button>
         </Space>
         {current.isLoading ? (
-          <p role="status">{t('homepage.loading')}</p>
+          <div role="status">
+            <span className="visually-hidden">{t('homepage.loading')}</span>
+            <div aria-hidden="true">
+              <Skeleton active title={false} paragraph={{ rows: 10 }} />
+            </div>
+          </div>
         ) : previewing ? (
           <section
             lang={editing === 'fr' ? 'fr-CA' : undefined}

@@ -5,6 +5,7 @@ import { AntdRoot } from '@portal/ui-antd';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CardTitleButton } from '../card-title-button';
+import { LoadingCards } from '../loading-cards';
 import { useGetPlansQuery } from '../reference-data-api';
 import { useReturnFocus } from '../use-return-focus';
 import { PlanDialog } from './plan-dialog';
@@ -36,7 +37,7 @@ export function PlansPage() {
             {t('plans.createNew')}
           </Button>
         </p>
-        {isLoading && <p className="loading">{t('app.loading')}</p>}
+        {isLoading && <LoadingCards label={t('app.loading')} />}
         {plans?.length === 0 && <p>{t('pages.noPlans')}</p>}
         <div className="card-grid">
           {plans?.map((plan) => (
