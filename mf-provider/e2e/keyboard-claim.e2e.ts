@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '@portal/demo-data';
-import { daysAgo } from '../support/claim-form';
-import { chooseWithKeys, tabTo } from '../support/keyboard';
-import { mainNav } from '../support/sign-in';
+import { daysAgo, chooseWithKeys, tabTo, mainNav } from '@portal/e2e-support';
 
 test('provider signs in and submits a claim with the keyboard alone, focus where it should be after each step', async ({
   page,

@@ -1,9 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProviderChangeRequest, Provider } from '@portal/contracts';
-import { checkAtEachViewport } from '../support/axe';
-import { E2E_URLS } from '../support/environment';
-import { tabTo } from '../support/keyboard';
-import { mainNav, signIn } from '../support/sign-in';
+import { checkAtEachViewport, E2E_URLS, tabTo, mainNav, signIn } from '@portal/e2e-support';
 
 /** The access token the portal keeps (oidc-client-ts user in localStorage) once signed in. */
 const accessToken = async (page: Page): Promise<string> => {

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport } from '../support/axe';
-import { mainNav, signIn } from '../support/sign-in';
+import { checkAtEachViewport, mainNav, signIn } from '@portal/e2e-support';
 
 const GUID = '{6F9619FF-8B86-D011-B42D-00C04FC964FF}';
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_URLS } from '../support/environment';
-import { signIn } from '../support/sign-in';
+import { E2E_URLS, signIn } from '@portal/e2e-support';
 
 test('the provider dashboard shows the home page HTML served by the API', async ({ page }) => {
   const homepage = page.waitForResponse((r) => r.url() === `${E2E_URLS.api}/homepage` && r.request().method() === 'GET');
@@ -8,7 +7,11 @@ test('the provider dashboard shows the home page HTML served by the API', async 
   const response = await homepage;
   expect(response.status()).toBe(200);
   const { html } = (await response.json()) as { html: string };
-  const firstText = html.replace(/<[^>]+>/g, '\n').split('\n').map((s) => s.trim()).find((s) => s.length > 0);
+  const firstText = html
+    .replace(/<[^>]+>/g, '\n')
+    .split('\n')
+    .map((s) => s.trim())
+    .find((s) => s.length > 0);
   expect(firstText).toBeTruthy();
   await expect(page.getByText(firstText as string).first()).toBeVisible();
 });

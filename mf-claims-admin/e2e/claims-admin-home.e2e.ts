@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkAtEachViewport } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { checkAtEachViewport, signIn } from '@portal/e2e-support';
 
 test('claims-admin home: pending claims and suspended providers, the claims chart, accessible at both widths', async ({
   page,

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport } from '../support/axe';
-import { mainNav, signIn } from '../support/sign-in';
+import { checkAtEachViewport, mainNav, signIn } from '@portal/e2e-support';
 
 const openNewClaim = async (page: Page, username: string) => {
   await signIn(page, username);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mainNav, signIn } from '../support/sign-in';
+import { mainNav, signIn } from '@portal/e2e-support';
 
 test('an administrator reaches every mf-admin screen from the side bar', async ({ page }) => {
   await signIn(page, 'admin');

@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { daysAgo, findMember, pick, typeDate } from '../support/claim-form';
-import { expectActionInView, expectNoSidewaysScroll, PHONE } from '../support/phone';
-import { mainNav, signIn } from '../support/sign-in';
+import {
+  expectNoAxeViolations,
+  daysAgo,
+  findMember,
+  pick,
+  typeDate,
+  expectActionInView,
+  expectNoSidewaysScroll,
+  PHONE,
+  mainNav,
+  signIn,
+} from '@portal/e2e-support';
 
 test('on a phone, found members and the provider’s submissions are cards with their actions in view', async ({ page }) => {
   // A claim to list, then two screens checked with axe.

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkAtEachViewport } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { checkAtEachViewport, signIn } from '@portal/e2e-support';
 
 test('admin home: what needs attention links to its screen, the claims chart, accessible at both widths and in French', async ({
   page,

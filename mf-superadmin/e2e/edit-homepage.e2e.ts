@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport } from '../support/axe';
-import { E2E_URLS } from '../support/environment';
-import { mainNav, signIn } from '../support/sign-in';
+import { checkAtEachViewport, E2E_URLS, mainNav, signIn } from '@portal/e2e-support';
 
 const HOSTILE = `<h2>Clinic notice ${Date.now()}</h2><p>Offices close early on Friday.</p><img src=x onerror=alert(1)><script>alert(2)</script>`;
 

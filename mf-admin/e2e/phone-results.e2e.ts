@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { expectActionInView, expectNoSidewaysScroll, PHONE } from '../support/phone';
-import { mainNav, signIn } from '../support/sign-in';
+import { expectNoAxeViolations, expectActionInView, expectNoSidewaysScroll, PHONE, mainNav, signIn } from '@portal/e2e-support';
 
 const openOnPhone = async (page: Page, path: string, heading: string) => {
   await signIn(page, 'admin');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkAtEachViewport } from '../support/axe';
-import { mainNav, signIn } from '../support/sign-in';
+import { checkAtEachViewport, mainNav, signIn } from '@portal/e2e-support';
 
 test('a claims administrator sees the providers read only, bank numbers masked, without Login As Provider', async ({ page }) => {
   await signIn(page, 'claimsadmin');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mainNav, signIn } from '../support/sign-in';
+import { mainNav, signIn } from '@portal/e2e-support';
 
 test('a super administrator sees the demo plans, none under 777, and the coverages', async ({ page }) => {
   await signIn(page, 'superadmin');

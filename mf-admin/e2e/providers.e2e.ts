@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport, expectNoAxeViolations } from '../support/axe';
-import { mainNav, signIn } from '../support/sign-in';
+import { checkAtEachViewport, expectNoAxeViolations, mainNav, signIn } from '@portal/e2e-support';
 
 // provider2 is suspended here and activated again before the test ends: other tests use it approved.
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { checkAtEachViewport, signIn } from '@portal/e2e-support';
 
 const openRegistration = async (page: Page) => {
   await signIn(page, 'newuser');
