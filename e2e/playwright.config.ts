@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ENV, E2E_URLS, REMOTES } from './src/support/environment';
+import { E2E_ENV, E2E_URLS, REMOTES } from '@portal/e2e-support';
 
 /** Drives the whole product, started by the same script as `npm start`, on ports of its own and a fresh database. */
 export default defineConfig({
@@ -18,13 +18,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  // One project per remote (`npx nx e2e mf-admin` runs its team's tests alone) and one for the portal as a whole.
+  // One project for the portal as a whole and one per remote, whose tests live in its own folder
+  // (`<remote>/e2e`; `npx nx e2e mf-admin` runs its team's tests alone).
   projects: [
-    { name: 'portal', testIgnore: REMOTES.map((remote) => `**/${remote.project}/**`), use: { browserName: 'chromium' } },
-    ...REMOTES.map((remote) => ({ name: remote.project, testDir: `./src/${remote.project}`, use: { browserName: 'chromium' as const } })),
+    { name: 'portal', use: { browserName: 'chromium' } },
+    ...REMOTES.map((remote) => ({
+      name: remote.project,
+      testDir: `../${remote.project}/e2e`,
+      use: { browserName: 'chromium' as const },
+    })),
   ],
   webServer: {
     // The runner's own Node (24 under npm scripts) runs the product too.

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@portal/demo-data';
-import { checkAtEachViewport } from './support/axe';
-import { signIn } from './support/sign-in';
+import { checkAtEachViewport, signIn } from '@portal/e2e-support';
 
 const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport } from './support/axe';
-import { daysAgo, findMember, pick, typeDate } from './support/claim-form';
-import { waitForMail } from './support/mail';
-import { mainNav, signIn } from './support/sign-in';
+import { checkAtEachViewport, daysAgo, findMember, pick, typeDate, waitForMail, mainNav, signIn } from '@portal/e2e-support';
 
 const MEMBER_EMAIL = `alice.martin+${Date.now()}@example.test`;
 

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkAtEachViewport } from './support/axe';
-import { waitForMail } from './support/mail';
-import { mainNav, signIn } from './support/sign-in';
+import { checkAtEachViewport, waitForMail, mainNav, signIn } from '@portal/e2e-support';
 
 test('a provider sends a contact message: stored, and e-mailed to the administrator with the account attached', async ({
   page,

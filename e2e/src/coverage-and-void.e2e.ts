@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport } from './support/axe';
-import { daysAgo, findMember, pick, typeDate } from './support/claim-form';
-import { mainNav, signIn } from './support/sign-in';
+import { checkAtEachViewport, daysAgo, findMember, pick, typeDate, mainNav, signIn } from '@portal/e2e-support';
 
 const CHLOE = 'CHLOE MARTIN — •••• (hidden)';
 const YEAR = new Date().getUTCFullYear();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signIn } from '@portal/e2e-support';
 
 test('a visitor who is not signed in is sent to the login screen', async ({ page }) => {
   await page.goto('/admin-home');

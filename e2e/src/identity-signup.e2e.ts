@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkAtEachViewport } from './support/axe';
-import { E2E_URLS } from './support/environment';
-import { waitForMail } from './support/mail';
-import { signIn } from './support/sign-in';
+import { checkAtEachViewport, E2E_URLS, waitForMail, signIn } from '@portal/e2e-support';
 
 const username = `prairie-${Date.now().toString(36)}`;
 const email = `${username}@prairie.example.test`;

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BANK_DETAILS_WHILE_IMPERSONATING } from '@portal/contracts';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
-import { checkAtEachViewport, expectNoAxeViolations } from './support/axe';
-import { E2E_URLS } from './support/environment';
-import { mainNav, signIn } from './support/sign-in';
+import { checkAtEachViewport, expectNoAxeViolations, E2E_URLS, mainNav, signIn } from '@portal/e2e-support';
 
 const impersonate = (page: Page, providerId: string) =>
   page.goto(`${E2E_URLS.issuer}/Impersonate/${providerId}/?${new URLSearchParams({ returnUrl: `${E2E_URLS.shell}/` })}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mainNav, signIn } from './support/sign-in';
+import { mainNav, signIn } from '@portal/e2e-support';
 
 test("switching to French switches the shell and every loaded remote's strings, side links included", async ({ page }) => {
   await signIn(page, 'superadmin');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainNav, signIn } from './support/sign-in';
+import { mainNav, signIn } from '@portal/e2e-support';
 
 const TOLL_FREE = '1-800-555-0199';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signIn } from '@portal/e2e-support';
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no-such-page');

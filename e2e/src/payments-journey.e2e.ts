@@ -1,9 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { checkAtEachViewport } from './support/axe';
-import { daysAgo, findMember, pick, typeDate } from './support/claim-form';
-import { waitForMail } from './support/mail';
-import { expectActionInView } from './support/phone';
-import { mainNav, signIn } from './support/sign-in';
+import {
+  checkAtEachViewport,
+  daysAgo,
+  findMember,
+  pick,
+  typeDate,
+  waitForMail,
+  mainNav,
+  signIn,
+  expectActionInView,
+} from '@portal/e2e-support';
 
 // Issue 21's journey: a provider's claim is paid by an administrator's payment run, and the provider
 // finds the deposit, its statement and a notice in the language it chose; another provider sees none of it.

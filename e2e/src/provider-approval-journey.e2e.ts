@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport } from './support/axe';
-import { waitForMail } from './support/mail';
-import { mainNav, signIn } from './support/sign-in';
+import { checkAtEachViewport, waitForMail, mainNav, signIn } from '@portal/e2e-support';
 
 // Issue 6's whole journey, through the real identity pages, mail outbox, remotes and API: a legacy
 // provider signs up, confirms, registers with its old profile prefilled and is approved; an approved

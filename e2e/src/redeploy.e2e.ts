@@ -3,8 +3,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { E2E_URLS, SHELL_CONFIG_FILE } from './support/environment';
-import { mainNav, signIn } from './support/sign-in';
+import { E2E_URLS, SHELL_CONFIG_FILE, mainNav, signIn } from '@portal/e2e-support';
 
 // Proof that a remote team ships a screen alone: a new build of mf-claims-admin adds a route, a side
 // link and strings; it is deployed beside the running portal and config.json is pointed at it. The
@@ -18,7 +17,9 @@ const filesOf = (dir: string): string[] =>
     entry.isDirectory() ? filesOf(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 const fingerprint = (dir: string) =>
-  Object.fromEntries(filesOf(dir).map((file) => [relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')]));
+  Object.fromEntries(
+    filesOf(dir).map((file) => [relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')]),
+  );
 
 const buildNewRemote = () => {
   rmSync(work, { recursive: true, force: true });
@@ -31,15 +32,25 @@ const buildNewRemote = () => {
     join(work, 'rspack.config.mjs'),
     `import { webConfig } from ${JSON.stringify(resolve(root, 'tools/rspack/web.config.mjs'))};\nexport default webConfig({ projectDir: import.meta.dirname });\n`,
   );
-  execFileSync(process.execPath, [resolve(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs', '--mode', 'production'], {
-    cwd: work,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [resolve(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs', '--mode', 'production'],
+    {
+      cwd: work,
+      stdio: 'pipe',
+    },
+  );
 };
 
 const waitFor = async (url: string) => {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -54,7 +65,11 @@ test.beforeAll(async () => {
   shellBefore = fingerprint(resolve(root, 'shell/dist'));
   buildNewRemote();
   const port = new URL(E2E_URLS.redeployed).port;
-  server = spawn(process.execPath, [resolve(root, 'tools/serve-static.mjs'), '--dir', join(work, 'dist'), '--port', port, '--cors'], { stdio: 'ignore' });
+  server = spawn(
+    process.execPath,
+    [resolve(root, 'tools/serve-static.mjs'), '--dir', join(work, 'dist'), '--port', port, '--cors'],
+    { stdio: 'ignore' },
+  );
   await waitFor(`${E2E_URLS.redeployed}/mf-manifest.json`);
   shippedConfig = readFileSync(SHELL_CONFIG_FILE, 'utf8');
   const config = JSON.parse(shippedConfig) as { remotes: Record<string, string> };
@@ -67,10 +82,17 @@ test.afterAll(() => {
   server?.kill();
 });
 
-test('a redeployed remote adds a route, a side link and strings the shell has never seen, without rebuilding the shell', async ({ page }) => {
+test('a redeployed remote adds a route, a side link and strings the shell has never seen, without rebuilding the shell', async ({
+  page,
+}) => {
   await signIn(page, 'claimsadmin');
   await expect(page).toHaveURL(/\/claims-admin-home$/);
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Claims Admin Home', 'View Providers', 'Search Submissions', 'Claims Reports']);
+  await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Claims Admin Home',
+    'View Providers',
+    'Search Submissions',
+    'Claims Reports',
+  ]);
   await mainNav(page).getByRole('link', { name: 'Claims Reports' }).click();
   await expect(page).toHaveURL(/\/claims-admin-reports$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Claims Reports' })).toBeVisible();
@@ -79,7 +101,9 @@ test('a redeployed remote adds a route, a side link and strings the shell has ne
   await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rapports des demandes' })).toBeVisible();
   await expect(page.getByText('Totaux mensuels des demandes soumises, par garantie.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Rapports des demandes' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Rapports des demandes' }),
+  ).toBeVisible();
 
   // A deep link to the new route works too (the shell learns it before deciding on a 404).
   await page.goto('/claims-admin-reports');
@@ -87,6 +111,9 @@ test('a redeployed remote adds a route, a side link and strings the shell has ne
 
   const shellAfter = fingerprint(resolve(root, 'shell/dist'));
   expect(shellAfter).toEqual(shellBefore);
-  const shellText = filesOf(resolve(root, 'shell/dist')).map((file) => readFileSync(file, 'utf8')).join('\n');
-  for (const unseen of ['/claims-admin-reports', 'Claims Reports', 'Rapports des demandes']) expect(shellText).not.toContain(unseen);
+  const shellText = filesOf(resolve(root, 'shell/dist'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  for (const unseen of ['/claims-admin-reports', 'Claims Reports', 'Rapports des demandes'])
+    expect(shellText).not.toContain(unseen);
 });

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { E2E_URLS } from './support/environment';
-import { mainNav, signIn } from './support/sign-in';
+import { E2E_URLS, mainNav, signIn } from '@portal/e2e-support';
 
 const retryPanel = (page: import('@playwright/test').Page) =>
   page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
 
-test("a remote that is down shows an error panel naming it, with Retry, while the other remotes' links keep working", async ({ page }) => {
+test("a remote that is down shows an error panel naming it, with Retry, while the other remotes' links keep working", async ({
+  page,
+}) => {
   const adminRemote = `${E2E_URLS.remote('admin')}/**`;
   await page.route(adminRemote, (route) => route.abort('connectionrefused'));
 
@@ -31,14 +32,14 @@ test("a remote that is down shows an error panel naming it, with Retry, while th
   await expect(mainNav(page).getByRole('link', { name: 'View Providers' })).toBeVisible();
 });
 
-test("a user whose home remote is down is told so on sign-in, not shown a 404", async ({ page }) => {
+test('a user whose home remote is down is told so on sign-in, not shown a 404', async ({ page }) => {
   await page.route(`${E2E_URLS.remote('admin')}/**`, (route) => route.abort('connectionrefused'));
   await signIn(page, 'admin');
   await expect(retryPanel(page)).toContainText('This part of the portal could not be loaded');
   await expect(page.getByText('Page Not Found')).toHaveCount(0);
 });
 
-test("a remote whose pages fail to load shows the panel in its layout, and Retry loads them", async ({ page }) => {
+test('a remote whose pages fail to load shows the panel in its layout, and Retry loads them', async ({ page }) => {
   const entry = `${E2E_URLS.remote('admin')}/remoteEntry.js`;
   await page.route(entry, (route) => route.abort('connectionrefused'));
   await signIn(page, 'admin');

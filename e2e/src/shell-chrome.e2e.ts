@@ -1,7 +1,5 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { E2E_URLS } from './support/environment';
-import { expectNoHorizontalScroll } from './support/axe';
-import { mainNav, signIn } from './support/sign-in';
+import { E2E_URLS, expectNoHorizontalScroll, mainNav, signIn } from '@portal/e2e-support';
 
 test.describe('security headers and the Content-Security-Policy', () => {
   test('the shell sends its policy, allowing the origins of its config.json; config.json is never stored; no source maps', async ({

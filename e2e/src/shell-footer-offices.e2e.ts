@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkAtEachViewport } from './support/axe';
-import { mainNav, signIn } from './support/sign-in';
+import { checkAtEachViewport, mainNav, signIn } from '@portal/e2e-support';
 
 test('admin adds and deletes a footer office; edit mode ends with a reload; others get no pencil', async ({ page, browser }) => {
   const name = `Northern Office ${Date.now()}`;

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@portal/demo-data';
-import { E2E_URLS } from './support/environment';
-import { SIDE_LINKS } from './support/layouts';
-import { mainNav, signIn } from './support/sign-in';
+import { E2E_URLS, mainNav, signIn } from '@portal/e2e-support';
 
 test.describe('every demo account signs in through the identity service and sees its own layout', () => {
   for (const account of DEMO_ACCOUNTS) {
@@ -16,12 +14,8 @@ test.describe('every demo account signs in through the identity service and sees
         await expect(mainNav(page)).toHaveCount(0);
         return;
       }
-      const links = mainNav(page).getByRole('link');
-      const expected = SIDE_LINKS[account.role];
-      await expect(links).toHaveText(expected.map((l) => l.name));
-      for (const [i, link] of expected.entries()) {
-        await expect(links.nth(i)).toHaveAttribute('href', link.path);
-      }
+      // Each remote checks the side links it declares (<remote>/e2e/remote-declaration.e2e.ts); the side bar opens with the home.
+      await expect(mainNav(page).getByRole('link').first()).toHaveAttribute('href', account.home);
     });
   }
 });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { daysAgo, findMember, pick, typeDate } from '../support/claim-form';
-import { mainNav, signIn } from '../support/sign-in';
+import { daysAgo, findMember, pick, typeDate, mainNav, signIn } from '@portal/e2e-support';
 
 const ISSUER = process.env['PRODUCTION_ISSUER'] ?? '';
 

@@ -1,0 +1,5 @@
+import { testRemoteDeclaration } from '@portal/e2e-support';
+import { remote } from '../src/remote';
+
+// mf-claims-admin's guard and side-link expectations come from its own declaration, checked against the deployed portal.
+testRemoteDeclaration('claimsAdmin', remote);
