@@ -44,7 +44,8 @@ const sharedFor = (appPackage) => ({
   'react/jsx-runtime': npmSingleton(appPackage, 'react'),
   'react-dom': npmSingleton(appPackage, 'react-dom'),
   'react-dom/client': npmSingleton(appPackage, 'react-dom'),
-  '@reduxjs/toolkit': npmSingleton(appPackage, '@reduxjs/toolkit'),
+  // Only `/query/react` is shared: the store is created in @portal/api-client, so the root entry stays
+  // tree-shaken inside it (ADR 030).
   '@reduxjs/toolkit/query/react': npmSingleton(appPackage, '@reduxjs/toolkit'),
   'react-redux': npmSingleton(appPackage, 'react-redux'),
   i18next: npmSingleton(appPackage, 'i18next'),
