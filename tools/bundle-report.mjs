@@ -46,8 +46,7 @@ const shellDist = distOf('shell');
 const landingStats = readJson(shellDist, 'landing-stats.json');
 const shellStats = readJson(shellDist, 'bundle-stats.json');
 const landingEntry = gzipSize(filesOf(shellDist, groupOf(landingStats, 'landing', 'landing-stats.json')));
-const landing =
-  landingEntry + gzipSize(filesOf(shellDist, groupOf(landingStats, 'page', 'landing-stats.json')));
+const landing = landingEntry + gzipSize(filesOf(shellDist, groupOf(landingStats, 'page', 'landing-stats.json')));
 const signIn = gzipSize(filesOf(shellDist, groupOf(landingStats, 'sign-in', 'landing-stats.json')));
 const app =
   landingEntry +

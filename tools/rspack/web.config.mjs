@@ -174,14 +174,17 @@ const appEntry = { files: [] };
 const appEntryRecorder = () => ({
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('AppEntryRecorder', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'AppEntryRecorder', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const publicPath = compilation.outputOptions.publicPath;
-        appEntry.files = compilation.entrypoints
-          .get('main')
-          .getFiles()
-          .filter((file) => file.endsWith('.js'))
-          .map((file) => `${publicPath}${file}`);
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'AppEntryRecorder', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = compilation.outputOptions.publicPath;
+          appEntry.files = compilation.entrypoints
+            .get('main')
+            .getFiles()
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `${publicPath}${file}`);
+        },
+      );
     });
   },
 });

@@ -1,7 +1,6 @@
 import { readLandingConfig } from './landing-config';
 
-const serving = (body: string, status = 200) =>
-  jest.fn(async () => new Response(body, { status })) as unknown as typeof fetch;
+const serving = (body: string, status = 200) => jest.fn(async () => new Response(body, { status })) as unknown as typeof fetch;
 
 describe('landing config', () => {
   it('reads the API address and the maintenance flag from /config.json', async () => {

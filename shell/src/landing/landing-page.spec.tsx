@@ -31,7 +31,11 @@ describe('sign-in landing', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Provider Claims Portal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     const footerNav = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(footerNav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/faq', '/privacy', '/accessibility']);
+    expect(
+      within(footerNav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/faq', '/privacy', '/accessibility']);
     expect(await screen.findByText('Northern Office')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('http://localhost:3000/api/benefitsOffices', expect.anything());
     expect(document.title).toBe('Provider Claims Portal');

@@ -43,7 +43,9 @@ export function LandingPage({ apiBaseUrl, onSignInFailed }: LandingPageProps) {
       </a>
       <header className="top-bar">
         <a href="/" className="top-bar__logo">
-          <span aria-hidden="true" className="top-bar__mark">✚</span>
+          <span aria-hidden="true" className="top-bar__mark">
+            ✚
+          </span>
           <span className="top-bar__name">{t('app.logo')}</span>
         </a>
         <div className="top-bar__actions">
