@@ -1,68 +1,105 @@
 #!/usr/bin/env node
-// Prints the initial JavaScript (gzip) of each built web app and its remoteEntry size, and exits 1
-// when over budget (ARCHITECTURE: shell + first remote <= 250 KB, each remoteEntry <= 30 KB).
+// Prints the JavaScript (gzip) each budgeted page really fetches and each remoteEntry's size, and
+// exits 1 when over budget (issue 20 §1, ADR 030).
 //   node tools/bundle-report.mjs        (after building the five apps)
-// Initial JS, measured conservatively from each dist:
-//   shell:  every .js file except chunks named `lazy-*` (loaded on demand, e.g. the French strings);
-//   remote: remoteEntry.js + the `./Routes` expose's sync chunks + the chunk group of the page first
-//           shown (`page-<route id>` in bundle-stats.json), the shared modules being the shell's.
-//   Every other page is loaded when it is opened; each page's own size is printed too.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Counted from the production builds' chunk graphs, each file once:
+//   landing:  shell/dist/landing-stats.json: the `landing` entry + the `page` chunk group (React,
+//             strings, sign-in page); the OIDC client (`sign-in`) loads on the Login click.
+//   app:      the landing entry (it decides), then from shell/dist/bundle-stats.json the `main` entry,
+//             the `bootstrap` chunk group and the chunks of every shared module the shell provides
+//             (it consumes them all at start-up; the remotes use the shell's).
+//   a remote page: remoteEntry.js + the `./Routes` expose's sync chunks (mf-manifest.json) + the
+//             chunk group `page-<route id>` of that page (its bundle-stats.json).
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REMOTES } from './remotes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const KB = 1024;
-const BUDGET = { shellPlusFirstRemote: 250 * KB, remoteEntry: 30 * KB };
+const BUDGET = { landing: 100 * KB, dashboard: 200 * KB, newClaim: 350 * KB, remoteEntry: 30 * KB };
 const FIRST_REMOTE = REMOTES[0].project;
-/** The page a provider lands on after sign-in (the first remote's home route). */
-const FIRST_PAGE = 'page-dashboard';
-const REMOTE_PROJECTS = REMOTES.map((remote) => remote.project);
 
-const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const distOf = (app) => {
   const dist = join(root, app, 'dist');
   if (!existsSync(dist)) throw new Error(`${app}/dist is missing: build the apps first`);
   return dist;
 };
-
-const shellInitial = () => {
-  const dist = distOf('shell');
-  const files = readdirSync(dist).filter((file) => file.endsWith('.js') && !file.startsWith('lazy-'));
-  return files.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0);
+const readJson = (dist, file) => {
+  const path = join(dist, file);
+  if (!existsSync(path)) throw new Error(`${path} is missing: build the apps in production mode`);
+  return JSON.parse(readFileSync(path, 'utf8'));
 };
 
-const remoteSizes = (app) => {
-  const dist = distOf(app);
-  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+/** A set of files of one dist, each counted once, gzip level 9. */
+const filesOf = (dist, ...lists) => ({ dist, files: new Set(lists.flat()) });
+const gzipSize = ({ dist, files }) =>
+  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+const groupOf = (stats, name, where) => {
+  const files = stats.chunkGroups[name];
+  if (!files) throw new Error(`${where} has no ${name} chunk group`);
+  return files;
+};
+
+const shellDist = distOf('shell');
+const landingStats = readJson(shellDist, 'landing-stats.json');
+const shellStats = readJson(shellDist, 'bundle-stats.json');
+const landingEntry = gzipSize(filesOf(shellDist, groupOf(landingStats, 'landing', 'landing-stats.json')));
+const landing = landingEntry + gzipSize(filesOf(shellDist, groupOf(landingStats, 'page', 'landing-stats.json')));
+const signIn = gzipSize(filesOf(shellDist, groupOf(landingStats, 'sign-in', 'landing-stats.json')));
+const app =
+  landingEntry +
+  gzipSize(
+    filesOf(
+      shellDist,
+      groupOf(shellStats, 'main', 'bundle-stats.json'),
+      groupOf(shellStats, 'bootstrap', 'bundle-stats.json'),
+      ...Object.values(shellStats.provided ?? {}),
+    ),
+  );
+
+const remoteSizes = (project) => {
+  const dist = distOf(project);
+  const manifest = readJson(dist, 'mf-manifest.json');
   const routes = manifest.exposes.find((expose) => expose.path === './Routes');
-  if (!routes || manifest.exposes.length !== 1) throw new Error(`${app} must expose exactly ./Routes`);
-  const { chunkGroups } = JSON.parse(readFileSync(join(dist, 'bundle-stats.json'), 'utf8'));
-  const total = (files) => files.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0);
-  const entry = gzipSize(join(dist, manifest.metaData.remoteEntry.name));
-  const base = entry + total(routes.assets.js.sync);
-  const pages = Object.fromEntries(Object.entries(chunkGroups).map(([name, files]) => [name, total(files)]));
+  if (!routes || manifest.exposes.length !== 1) throw new Error(`${project} must expose exactly ./Routes`);
+  const stats = readJson(dist, 'bundle-stats.json');
+  const entry = gzipSize(filesOf(dist, manifest.metaData.remoteEntry.name));
+  const base = gzipSize(filesOf(dist, manifest.metaData.remoteEntry.name, routes.assets.js.sync));
+  const pages = Object.fromEntries(
+    Object.keys(stats.chunkGroups)
+      .filter((name) => name.startsWith('page-'))
+      .map((name) => [name, gzipSize(filesOf(dist, stats.chunkGroups[name]))]),
+  );
   return { entry, base, pages };
 };
 
 const failures = [];
-const shell = shellInitial();
-console.log(`shell            initial JS ${kb(shell)}`);
-const remotes = Object.fromEntries(REMOTE_PROJECTS.map((app) => [app, remoteSizes(app)]));
-for (const [app, { entry, base, pages }] of Object.entries(remotes)) {
-  console.log(`${app.padEnd(16)} remoteEntry.js + routes ${kb(base)}   remoteEntry.js ${kb(entry)}`);
+const check = (label, size, budget) => {
+  console.log(`${label.padEnd(48)} ${kb(size).padStart(9)}   (budget ${kb(budget)})`);
+  if (size > budget) failures.push(`${label} ${kb(size)} > ${kb(budget)}`);
+};
+
+console.log(`shell landing entry (decides landing or app)       ${kb(landingEntry)}`);
+console.log(`shell sign-in on the Login click (OIDC client)     ${kb(signIn)}`);
+console.log(`shell app (landing entry + main + bootstrap + shared) ${kb(app)}`);
+const remotes = Object.fromEntries(REMOTES.map(({ project }) => [project, remoteSizes(project)]));
+for (const [project, { entry, base, pages }] of Object.entries(remotes)) {
+  console.log(`${project.padEnd(16)} remoteEntry.js + routes ${kb(base)}   remoteEntry.js ${kb(entry)}`);
   for (const [page, size] of Object.entries(pages)) console.log(`${''.padEnd(16)}   ${page.padEnd(30)} ${kb(size)}`);
-  if (entry > BUDGET.remoteEntry) failures.push(`${app} remoteEntry.js ${kb(entry)} > ${kb(BUDGET.remoteEntry)}`);
+  if (entry > BUDGET.remoteEntry) failures.push(`${project} remoteEntry.js ${kb(entry)} > ${kb(BUDGET.remoteEntry)}`);
 }
+
 const first = remotes[FIRST_REMOTE];
-if (first.pages[FIRST_PAGE] === undefined)
-  throw new Error(`${FIRST_REMOTE} has no ${FIRST_PAGE} chunk group (see bundle-stats.json)`);
-const firstLoad = shell + first.base + first.pages[FIRST_PAGE];
-console.log(`shell + ${FIRST_REMOTE} (${FIRST_PAGE}) initial JS ${kb(firstLoad)} (budget ${kb(BUDGET.shellPlusFirstRemote)})`);
-if (firstLoad > BUDGET.shellPlusFirstRemote)
-  failures.push(`shell + ${FIRST_REMOTE} ${kb(firstLoad)} > ${kb(BUDGET.shellPlusFirstRemote)}`);
+const remotePage = (page) => {
+  if (first.pages[page] === undefined) throw new Error(`${FIRST_REMOTE} has no ${page} chunk group (see its bundle-stats.json)`);
+  return app + first.base + first.pages[page];
+};
+console.log();
+check('sign-in landing `/` (not signed in)', landing, BUDGET.landing);
+check(`provider dashboard first load (app + ${FIRST_REMOTE})`, remotePage('page-dashboard'), BUDGET.dashboard);
+check('new-claim route in total', remotePage('page-new-claim'), BUDGET.newClaim);
 
 if (failures.length) {
   console.error(`Over budget:\n  ${failures.join('\n  ')}`);

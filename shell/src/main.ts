@@ -1,2 +1,2 @@
 // Async boundary: shared modules are negotiated with the federation runtime before any of them runs.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,7 +1,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteByProject } from '../remotes.mjs';
 import { SINGLETONS } from '../versions/singletons.mjs';
@@ -46,7 +46,8 @@ const sharedFor = (appPackage) => ({
   'react/jsx-runtime': npmSingleton(appPackage, 'react'),
   'react-dom': npmSingleton(appPackage, 'react-dom'),
   'react-dom/client': npmSingleton(appPackage, 'react-dom'),
-  '@reduxjs/toolkit': npmSingleton(appPackage, '@reduxjs/toolkit'),
+  // Only `/query/react` is shared: the store is created in @portal/api-client, so the root entry stays
+  // tree-shaken inside it (ADR 030).
   '@reduxjs/toolkit/query/react': npmSingleton(appPackage, '@reduxjs/toolkit'),
   'react-redux': npmSingleton(appPackage, 'react-redux'),
   i18next: npmSingleton(appPackage, 'i18next'),
@@ -81,7 +82,7 @@ export function webConfig({ projectDir }) {
     },
     type: 'javascript/auto',
   });
-  return (env = {}, argv = {}) => {
+  const config = (env = {}, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const teamPortal = remote && env.RSPACK_SERVE ? remoteDevServer({ remote, projectDir, workspaceRoot }) : undefined;
     const publicDir = resolve(projectDir, 'public');
@@ -103,7 +104,8 @@ export function webConfig({ projectDir }) {
         // are found relative to its remoteEntry.js, wherever config.json says it lives.
         publicPath: isHost ? '/' : (teamPortal?.publicPath ?? 'auto'),
         uniqueName: federationName,
-        clean: true,
+        // The host's landing build (built after it, into the same folder) keeps its files.
+        clean: isHost ? { keep: isLandingFile } : true,
       },
       resolve: {
         alias: teamPortal?.alias,
@@ -138,9 +140,9 @@ export function webConfig({ projectDir }) {
           },
         }),
         declaration,
-        isHost && new rspack.HtmlRspackPlugin({ template: resolve(projectDir, 'index.html') }),
+        isHost && appEntryRecorder(),
         isHost && defaultRuntimeConfig(),
-        remote && production && chunkGroupsReport(),
+        production && chunkGroupsReport('bundle-stats.json'),
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
       ].filter(Boolean),
       // Rspack's dev server compiles dynamic imports on first request through a relative URL, which a
@@ -159,7 +161,74 @@ export function webConfig({ projectDir }) {
       },
     };
   };
+  if (!isHost) return config;
+  return (env = {}, argv = {}) => {
+    const app = config(env, argv);
+    return [app, landingConfig({ app, projectDir, swcRule: swcRule(app.mode === 'production') })];
+  };
 }
+
+/** Everything the landing build writes into the shell's dist. */
+const isLandingFile = (path) => /^(landing[.-]|index\.html)/.test(basename(path));
+/** The app's entry scripts, recorded by its compiler for the landing's index.html (built next). */
+const appEntry = { files: [] };
+
+const appEntryRecorder = () => ({
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('AppEntryRecorder', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AppEntryRecorder', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = compilation.outputOptions.publicPath;
+          appEntry.files = compilation.entrypoints
+            .get('main')
+            .getFiles()
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `${publicPath}${file}`);
+        },
+      );
+    });
+  },
+});
+
+/**
+ * The sign-in landing (`shell/src/landing`, ADR 030): its own compiler, without ModuleFederationPlugin,
+ * so neither the federation runtime nor the shared-module wrappers reach the page a visitor first sees.
+ * It owns index.html, which names the app's entry scripts for the landing to load when the app is needed.
+ */
+const landingConfig = ({ app, projectDir, swcRule }) => {
+  const production = app.mode === 'production';
+  return {
+    name: `${app.name}-landing`,
+    dependencies: [app.name],
+    context: projectDir,
+    mode: app.mode,
+    devtool: app.devtool,
+    entry: { landing: './src/landing/main.ts' },
+    output: {
+      path: app.output.path,
+      filename: production ? 'landing.[contenthash:10].js' : 'landing.js',
+      chunkFilename: production ? 'landing-[name].[contenthash:10].js' : 'landing-[name].js',
+      cssFilename: production ? 'landing.[contenthash:10].css' : 'landing.css',
+      cssChunkFilename: production ? 'landing-[name].[contenthash:10].css' : 'landing-[name].css',
+      publicPath: app.output.publicPath,
+      uniqueName: `${app.output.uniqueName}-landing`,
+      // Only its own earlier files: the app's were written just before.
+      clean: { keep: (path) => path !== app.output.path && !isLandingFile(path) },
+    },
+    resolve: { extensions: app.resolve.extensions, tsConfig: app.resolve.tsConfig },
+    module: { rules: [swcRule, { test: /\.css$/, type: 'css/auto' }] },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: resolve(projectDir, 'index.html'),
+        templateParameters: (params) => ({ ...params, appScripts: appEntry.files.join(' ') }),
+      }),
+      production && chunkGroupsReport('landing-stats.json'),
+    ].filter(Boolean),
+    optimization: app.optimization,
+    performance: app.performance,
+  };
+};
 
 /** The shell's default `/config.json`: the registry's default ports on localhost (a deployment replaces it). */
 const defaultRuntimeConfig = () => ({
@@ -176,28 +245,35 @@ const defaultRuntimeConfig = () => ({
   },
 });
 
+/** `provide shared module (default) @portal/ui@1.1.0 = /path`: the share key it provides. */
+const PROVIDED_KEY = /^provide shared module \([^)]*\) (.+)@[^@\s]+ = /;
+
 /**
- * `bundle-stats.json` beside a remote's build: the files of each named chunk group (a page loaded
- * with `import(/* webpackChunkName: "page-<route id>" *\/ ...)`), so the bundle report can count
- * what the first page really loads (tools/bundle-report.mjs).
+ * `<filename>` beside a production build, so the bundle report counts what a page really loads
+ * (tools/bundle-report.mjs): the JS files of each named chunk group (an entry, or a page loaded with
+ * `import(/* webpackChunkName: "page-<route id>" *\/ ...)`) and, in the host, the files each shared
+ * module it provides loads (the remotes use the host's).
  */
-const chunkGroupsReport = () => ({
+const chunkGroupsReport = (filename) => ({
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkGroupsReport', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'ChunkGroupsReport', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const groups = {};
+          const jsFiles = (group) => [
+            ...new Set(group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'))),
+          ];
+          const chunkGroups = {};
+          const provided = {};
           for (const group of compilation.chunkGroups) {
-            if (!group.name?.startsWith('page-')) continue;
-            groups[group.name] = [
-              ...new Set(group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'))),
-            ];
+            if (group.name) chunkGroups[group.name] = jsFiles(group);
+            for (const origin of group.origins ?? []) {
+              const key = origin.module?.identifier().match(PROVIDED_KEY)?.[1];
+              if (key) provided[key] = jsFiles(group);
+            }
           }
-          compilation.emitAsset(
-            'bundle-stats.json',
-            new rspack.sources.RawSource(`${JSON.stringify({ chunkGroups: groups }, null, 2)}\n`),
-          );
+          const stats = Object.keys(provided).length ? { chunkGroups, provided } : { chunkGroups };
+          compilation.emitAsset(filename, new rspack.sources.RawSource(`${JSON.stringify(stats, null, 2)}\n`));
         },
       );
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages';
+import { languageSchema } from './language-schema';
 import { MAX_INT4, queryInteger } from './input/numbers';
 import { optionalText, text, TEXT_MESSAGES } from './input/text';
 

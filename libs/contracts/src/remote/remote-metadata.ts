@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../languages';
+import { languageSchema } from '../language-schema';
 import { isSemver } from './contract-version';
 import { routeDeclarationSchema, routeIdSchema } from './route-declaration';
 
