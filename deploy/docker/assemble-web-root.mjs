@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|webmanifest)$/;
-const LEFT_OUT = /(\.map|^bundle-stats\.json|^mf-stats\.json)$/;
+const LEFT_OUT = /(\.map|^bundle-stats\.json|^landing-stats\.json|^mf-stats\.json)$/;
 const MIN_BYTES = 1024;
 
 export async function assembleWebRoot(out, projects, workspace = resolve(import.meta.dirname, '../..')) {

@@ -8,7 +8,7 @@ import release from '@portal/tools/versions/previous-release.json' with { type: 
 
 // Issue 19 §6: a remote team and the shell team deploy apart, so each side must work beside the other's
 // previous release (tools/versions/previous-release.json), or show the spec'd error panel: across a
-// contract major, or when a remote needs a newer shared library than the shell has (ADR 030). The
+// contract major, or when a remote needs a newer shared library than the shell has (ADR 031). The
 // previous release's shell and mf-admin are built from git by tools/versions/build-previous-release.mjs.
 const root = resolve(import.meta.dirname, '../..');
 const REMOTE = 'mf-admin';

@@ -22,7 +22,7 @@ const npmSingleton = (appPackage, name) => ({
  * A workspace library at the version it carries; an app built against x.y.z needs ^x.y.z from the host
  * (`npm run check:versions` makes a changed library carry a new version). Strictly: a remote served an
  * older copy would call what it lacks and break mid-page, so its pages fail to load instead, and the
- * shell shows its error panel (ADR 030).
+ * shell shows its error panel (ADR 031).
  */
 const librarySingleton = (folder) => {
   const { version } = readJson(`libs/${folder}/package.json`);

@@ -1,6 +1,6 @@
 // Builds the previous release's shell and one remote (tools/versions/previous-release.json) into
 // .cache/compat/<commit>/, from `git archive` of that commit and today's node_modules, for the
-// compatibility test (ADR 030). A build already there is reused.
+// compatibility test (ADR 031). A build already there is reused.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
