@@ -1,6 +1,6 @@
-import { portalApi } from '@portal/api-client';
-import { type ClaimSubmissionInput, type ClaimSubmissionResult } from '@portal/contracts';
-import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/claims';
+import { portalApi, routeRequest, routeResponse } from '@portal/api-client';
+import { type ClaimSubmissionInput } from '@portal/contracts';
+import { IDEMPOTENCY_KEY_HEADER, claimRoutes } from '@portal/contracts/claims';
 
 export interface SubmitClaimArgs {
   readonly claim: ClaimSubmissionInput;
@@ -10,13 +10,12 @@ export interface SubmitClaimArgs {
 
 export const claimApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    submitClaim: build.mutation<ClaimSubmissionResult, SubmitClaimArgs>({
-      query: ({ claim, idempotencyKey }) => ({
-        url: '/claims',
-        method: 'POST',
-        body: claim,
+    submitClaim: build.mutation({
+      query: ({ claim, idempotencyKey }: SubmitClaimArgs) => ({
+        ...routeRequest(claimRoutes.submit, { body: claim }),
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
+      transformResponse: routeResponse(claimRoutes.submit),
     }),
   }),
 });
