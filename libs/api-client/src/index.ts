@@ -1,3 +1,4 @@
 export * from './base-query';
 export * from './portal-api';
 export * from './store';
+export * from './route-endpoint';

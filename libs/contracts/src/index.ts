@@ -19,3 +19,4 @@ export * from './reference-data';
 export * from './remote';
 export * from './roles';
 export * from './runtime-config';
+export * from './routes/route';

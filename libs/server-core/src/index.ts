@@ -12,6 +12,7 @@ export * from './errors/zod-validation.pipe';
 export * from './openapi/api-query-of.decorator';
 export * from './openapi/openapi-schema';
 export * from './process/stop-on-signals';
+export * from './routes/endpoint.decorator';
 export * from './security-events/security-event';
 export * from './security-events/logs-security-event.decorator';
 export * from './security-events/request-facts';

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,7 +8,6 @@ import {
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -26,17 +25,13 @@ import {
 } from '@portal/contracts';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  claimIdSchema,
+  claimRoutes,
   claimSchema,
-  claimStatusRefreshQuerySchema,
   claimStatusRefreshSchema,
   STATUS_REFRESH_DEFAULT_MINUTES,
-  claimStatusUpdateSchema,
-  claimSubmissionInputSchema,
   claimSubmissionResultSchema,
-  claimVoidSchema,
 } from '@portal/contracts/claims';
-import { CurrentUser, openApiSchema, RateLimited, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
+import { CurrentUser, Endpoint, openApiSchema, RateLimited, RouteBody, RouteParam, RouteQuery, Roles } from '@portal/server-core';
 import { ClaimStatusService } from './claim-status.service';
 import { ClaimSubmissionService } from './claim-submission.service';
 import { ClaimVoidService } from './claim-void.service';
@@ -54,7 +49,7 @@ const error = (description: string) => ({ description, schema: openApiSchema(api
 
 @ApiTags('claims')
 @ApiBearerAuth()
-@Controller('claims')
+@Controller()
 export class ClaimsController {
   constructor(
     private readonly submission: ClaimSubmissionService,
@@ -62,7 +57,7 @@ export class ClaimsController {
     private readonly voids: ClaimVoidService,
   ) {}
 
-  @Post()
+  @Endpoint(claimRoutes.submit)
   @Roles(Role.Provider)
   @RateLimited('claim-submission')
   @ApiHeader({
@@ -84,7 +79,7 @@ export class ClaimsController {
   @ApiConflictResponse(error('The Idempotency-Key was used for a different claim'))
   @ApiUnprocessableEntityResponse(error("Member's Plan is not effective until {date}"))
   async submit(
-    @ValidBody(claimSubmissionInputSchema, { firstMessage: true }) input: ClaimSubmission,
+    @RouteBody(claimRoutes.submit, { firstMessage: true }) input: ClaimSubmission,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
@@ -95,13 +90,10 @@ export class ClaimsController {
     return result;
   }
 
-  @Get('UpdateStatus')
-  @Roles(Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
-  @ApiQuery({
-    name: 'since',
-    required: false,
-    description: `ISO date-time; changes after it (default: the last ${STATUS_REFRESH_DEFAULT_MINUTES} minutes, at most 7 days back)`,
+  @Endpoint(claimRoutes.refreshStatuses, {
+    since: `ISO date-time; changes after it (default: the last ${STATUS_REFRESH_DEFAULT_MINUTES} minutes, at most 7 days back)`,
   })
+  @Roles(Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
   @ApiOkResponse({
     description:
       'What the worker re-adjudicating Pending claims on its schedule changed since `since` (a provider: its own claims), and how many are still Pending; answers at once',
@@ -109,28 +101,28 @@ export class ClaimsController {
   })
   @ApiBadRequestResponse(error('since is not an ISO date-time within the last 7 days'))
   updateStatus(
-    @Query(new ZodValidationPipe(claimStatusRefreshQuerySchema)) query: ClaimStatusRefreshQuery,
+    @RouteQuery(claimRoutes.refreshStatuses) query: ClaimStatusRefreshQuery,
     @CurrentUser() user: PortalClaims,
   ): Promise<ClaimStatusRefresh> {
     const since = query.since ? new Date(query.since) : new Date(Date.now() - STATUS_REFRESH_DEFAULT_MINUTES * 60_000);
     return this.status.recentChanges(user, since);
   }
 
-  @Put(':claimId/setStatus')
+  @Endpoint(claimRoutes.setStatus)
   @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
   @ApiOkResponse({ description: 'The claim with its new status', schema: openApiSchema(claimSchema) })
   @ApiNotFoundResponse(error('No such claim'))
   @ApiConflictResponse(error('The claim is voided or paid: its status no longer changes'))
   setStatus(
-    @Param('claimId', new ZodValidationPipe(claimIdSchema)) claimId: string,
-    @ValidBody(claimStatusUpdateSchema) update: ClaimStatusUpdate,
+    @RouteParam(claimRoutes.setStatus, 'claimId') claimId: string,
+    @RouteBody(claimRoutes.setStatus) update: ClaimStatusUpdate,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Claim> {
     return this.status.setStatus(claimId, update, user, request.id);
   }
 
-  @Post(':claimId/void')
+  @Endpoint(claimRoutes.voidClaim)
   @HttpCode(200)
   @Roles(Role.Provider, Role.Administrator, Role.SuperAdmin)
   @ApiOkResponse({
@@ -143,8 +135,8 @@ export class ClaimsController {
   @ApiNotFoundResponse(error("No such claim, or another provider's"))
   @ApiConflictResponse(error('This claim has been paid and cannot be voided, or it is already voided'))
   voidClaim(
-    @Param('claimId', new ZodValidationPipe(claimIdSchema)) claimId: string,
-    @ValidBody(claimVoidSchema) input: ClaimVoid,
+    @RouteParam(claimRoutes.voidClaim, 'claimId') claimId: string,
+    @RouteBody(claimRoutes.voidClaim) input: ClaimVoid,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Claim> {

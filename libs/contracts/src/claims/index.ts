@@ -10,3 +10,4 @@ export * from './claim-submission-schemas';
 export * from './claim-texts';
 export * from './claim-outcome-texts';
 export * from './coverage-and-void-schemas';
+export * from './claim-routes';

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { errorMessage } from '@portal/api-client';
-import { type Claim, type ClaimStatus } from '@portal/contracts';
+import { type AdjudicatedStatus, type Claim, type ClaimStatus } from '@portal/contracts';
 import { ADJUDICATED_STATUSES } from '@portal/contracts/claims';
 import { useNotify } from '@portal/ui';
 import { Select, Space, Tag } from 'antd';
@@ -12,6 +12,10 @@ import { useSetClaimStatusMutation } from './claim-submissions-api';
 export const STATUS_ICON_MS = 3000;
 
 /** antd's preset tag colours are below 4.5:1: dark text on a light tint of each status's colour. */
+/** The statuses an administrator may set: V and D come from a void and a payment run. */
+const isAdjudicated = (status: ClaimStatus): status is AdjudicatedStatus =>
+  (ADJUDICATED_STATUSES as readonly ClaimStatus[]).includes(status);
+
 const TAG_STYLES: Record<ClaimStatus, { color: string; background: string; borderColor: string }> = {
   A: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
   E: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' },
@@ -47,11 +51,11 @@ export function ClaimStatusCell({
 
   if (!canChange || claim.status === 'V' || claim.status === 'D')
     return <Tag style={TAG_STYLES[claim.status]}>{t(`statuses.${claim.status}`)}</Tag>;
-  const change = async (next: ClaimStatus) => {
+  const change = async (next: AdjudicatedStatus) => {
     const previous = status;
     setStatus(next);
     try {
-      await save({ claimId: claim.claimId, status: next }).unwrap();
+      await save({ claimId: claim.claimId, body: { status: next } }).unwrap();
       setIcon('success');
       notify('success', t('statusUpdated', { status: t(`statuses.${next}`) }));
     } catch (error) {
@@ -68,7 +72,9 @@ export function ClaimStatusCell({
         loading={isLoading}
         style={{ width: 140 }}
         options={ADJUDICATED_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-        onChange={(next) => void change(next)}
+        onChange={(next) => {
+          if (isAdjudicated(next)) void change(next);
+        }}
       />
       {icon === 'success' && (
         <CheckCircleFilled

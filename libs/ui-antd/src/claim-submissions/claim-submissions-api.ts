@@ -1,6 +1,6 @@
-import { portalApi } from '@portal/api-client';
-import { type Claim, type ClaimSearchParams, type ClaimStatus, type ClaimStatusRefresh } from '@portal/contracts';
-import { TOTAL_CAPPED_HEADER } from '@portal/contracts/claims';
+import { portalApi, routeEndpoint, routeRequest, routeResponse } from '@portal/api-client';
+import { type Claim, type ClaimSearchParams } from '@portal/contracts';
+import { TOTAL_CAPPED_HEADER, claimRoutes } from '@portal/contracts/claims';
 
 export interface ClaimsPage {
   readonly items: Claim[];
@@ -23,9 +23,9 @@ export const claimSearchQueryString = (params: ClaimSearchParams): Record<string
 const claimSubmissionsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Claims'] }).injectEndpoints({
   endpoints: (build) => ({
     searchClaims: build.query<ClaimsPage, ClaimSearchParams>({
-      query: (params) => ({ url: '/claims', params: claimSearchQueryString(params) }),
+      query: (params) => routeRequest(claimRoutes.search, { query: claimSearchQueryString(params) }),
       transformResponse: (body: unknown, meta): ClaimsPage => {
-        const items = body as Claim[];
+        const items = routeResponse(claimRoutes.search)(body);
         const total = Number(meta?.response?.headers.get('x-total-count'));
         return {
           items,
@@ -35,15 +35,14 @@ const claimSubmissionsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Claims']
       },
       providesTags: ['Claims'],
     }),
-    refreshClaimStatuses: build.mutation<ClaimStatusRefresh, void>({
-      query: () => '/claims/UpdateStatus',
+    refreshClaimStatuses: build.mutation({
+      query: (_: void) => routeRequest(claimRoutes.refreshStatuses, { query: {} }),
+      transformResponse: routeResponse(claimRoutes.refreshStatuses),
       invalidatesTags: (result) => (result?.changed.length ? ['Claims'] : []),
     }),
-    setClaimStatus: build.mutation<Claim, { readonly claimId: string; readonly status: ClaimStatus }>({
-      query: ({ claimId, status }) => ({ url: `/claims/${claimId}/setStatus`, method: 'PUT', body: { status } }),
-    }),
-    voidClaim: build.mutation<Claim, { readonly claimId: string; readonly reason: string }>({
-      query: ({ claimId, reason }) => ({ url: `/claims/${claimId}/void`, method: 'POST', body: { reason } }),
+    setClaimStatus: build.mutation(routeEndpoint(claimRoutes.setStatus)),
+    voidClaim: build.mutation({
+      ...routeEndpoint(claimRoutes.voidClaim),
       invalidatesTags: (result) => (result ? ['Claims'] : []),
     }),
   }),

@@ -72,7 +72,7 @@ export function VoidClaimDialog({ claim, t, onClose }: VoidClaimDialogProps) {
     const oneLine = reason.replace(/\s+/g, ' ').trim();
     if (!oneLine) return setProblem(t('void.reasonRequired'));
     try {
-      await voidClaim({ claimId: claim.claimId, reason: oneLine }).unwrap();
+      await voidClaim({ claimId: claim.claimId, body: { reason: oneLine } }).unwrap();
       close();
       notify('success', t('void.done', { id: claim.submissionId }));
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,19 +8,19 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { apiErrorSchema, Role, type CoverageCheck, type PortalClaims } from '@portal/contracts';
-import { coverageCheckQuerySchema, coverageCheckSchema, type CoverageCheckQuery } from '@portal/contracts/claims';
-import { CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { claimRoutes, coverageCheckSchema, type CoverageCheckQuery } from '@portal/contracts/claims';
+import { CurrentUser, Endpoint, openApiSchema, RouteQuery, Roles } from '@portal/server-core';
 import { CoverageCheckService } from './coverage-check.service';
 
 const error = (description: string) => ({ description, schema: openApiSchema(apiErrorSchema) });
 
 @ApiTags('claims')
 @ApiBearerAuth()
-@Controller('coverage-check')
+@Controller()
 export class CoverageCheckController {
   constructor(private readonly coverage: CoverageCheckService) {}
 
-  @Get()
+  @Endpoint(claimRoutes.coverageCheck)
   @Roles(Role.Provider)
   @ApiOkResponse({
     description:
@@ -31,7 +31,7 @@ export class CoverageCheckController {
   @ApiForbiddenResponse(error('Not a Provider, or a suspended, pending or unregistered one (spec messages)'))
   @ApiNotFoundResponse(error("'Member not found', 'Plan not found', an unknown patient, or another provider's office"))
   check(
-    @Query(new ZodValidationPipe(coverageCheckQuerySchema)) query: CoverageCheckQuery,
+    @RouteQuery(claimRoutes.coverageCheck) query: CoverageCheckQuery,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<CoverageCheck> {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Param, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   apiErrorSchema,
@@ -12,13 +12,21 @@ import {
 } from '@portal/contracts';
 import {
   TOTAL_CAPPED_HEADER,
-  claimIdSchema,
+  claimRoutes,
   claimSchema,
   claimSearchQuerySchema,
-  claimsSummaryQuerySchema,
   claimsSummarySchema,
 } from '@portal/contracts/claims';
-import { ApiQueryOf, CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import {
+  ApiQueryOf,
+  CurrentUser,
+  Endpoint,
+  openApiSchema,
+  RouteParam,
+  RouteQuery,
+  Roles,
+  ZodValidationPipe,
+} from '@portal/server-core';
 import { z } from 'zod';
 import { ClaimsSearchService } from './claims-search.service';
 
@@ -35,19 +43,18 @@ const ALL_ROLES = [Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.Sup
 
 @ApiTags('claims')
 @ApiBearerAuth()
-@Controller('claims')
+@Controller()
 export class ClaimsSearchController {
   constructor(private readonly search: ClaimsSearchService) {}
 
-  @Get()
+  @Endpoint(claimRoutes.search)
   @Roles(...ALL_ROLES)
-  @ApiQueryOf(claimSearchQuerySchema)
   @ApiOkResponse({
     description: `A page of claims, newest first by default; x-total-count (capped, then ${TOTAL_CAPPED_HEADER}: 1). A provider sees only its own.`,
     schema: openApiSchema(z.array(claimSchema)),
   })
   async find(
-    @Query(new ZodValidationPipe(claimSearchQuerySchema)) query: ClaimSearchQuery,
+    @RouteQuery(claimRoutes.search) query: ClaimSearchQuery,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
     @Res({ passthrough: true }) reply: HeaderReply,
@@ -58,7 +65,7 @@ export class ClaimsSearchController {
     return page.claims;
   }
 
-  @Get('export')
+  @Get('/claims/export')
   @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
   @ApiQueryOf(claimSearchQuerySchema)
   @ApiProduces('text/csv')
@@ -77,27 +84,26 @@ export class ClaimsSearchController {
     });
   }
 
-  @Get('summary')
+  @Endpoint(claimRoutes.summary)
   @Roles(Role.Provider)
-  @ApiQueryOf(claimsSummaryQuerySchema)
   @ApiOkResponse({
     description: "The provider's last days by status, and its latest claims",
     schema: openApiSchema(claimsSummarySchema),
   })
   summary(
-    @Query(new ZodValidationPipe(claimsSummaryQuerySchema)) query: ClaimsSummaryQuery,
+    @RouteQuery(claimRoutes.summary) query: ClaimsSummaryQuery,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<ClaimsSummary> {
     return this.search.summary({ user, requestId: request.id }, query);
   }
 
-  @Get(':claimId')
+  @Endpoint(claimRoutes.findOne)
   @Roles(...ALL_ROLES)
   @ApiOkResponse({ description: 'One claim with its lines', schema: openApiSchema(claimSchema) })
   @ApiNotFoundResponse({ description: "No such claim, or another provider's", schema: openApiSchema(apiErrorSchema) })
   findOne(
-    @Param('claimId', new ZodValidationPipe(claimIdSchema)) claimId: string,
+    @RouteParam(claimRoutes.findOne, 'claimId') claimId: string,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Claim> {

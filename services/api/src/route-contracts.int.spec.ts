@@ -1,0 +1,57 @@
+import { openApiPathOf, type AnyRoute } from '@portal/contracts';
+import { claimRoutes } from '@portal/contracts/claims';
+import { openApiInputSchema, openApiSchema } from '@portal/server-core';
+import type { OpenApiDocument } from './testing/openapi-operations';
+import { startTestApi } from './testing/test-api';
+
+/** The route contracts the controllers and clients share, by OpenAPI tag: every JSON route of these tags has one. */
+const CONTRACTS: Record<string, readonly AnyRoute[]> = { claims: Object.values(claimRoutes) };
+/** Downloads (CSV, bank files) answer a file, not JSON: they stay outside the contracts. */
+const DOWNLOADS = new Set(['GET /api/claims/export']);
+
+interface Operation {
+  tags?: string[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+const api = await startTestApi();
+afterAll(() => api.close());
+const document = (await api.get('/api/docs-json')).json() as OpenApiDocument & {
+  paths: Record<string, Record<string, Operation>>;
+};
+const operation = (contract: AnyRoute) => document.paths[openApiPathOf(contract)]?.[contract.method.toLowerCase()];
+const success = (op: Operation) => (op.responses['200'] ?? op.responses['201'])?.content?.['application/json']?.schema;
+
+describe.each(Object.entries(CONTRACTS))('the %s route contracts', (tag, contracts) => {
+  it.each(contracts.map((contract) => [`${contract.method} ${contract.path}`, contract] as const))(
+    '%s is served and documented as declared',
+    (_, contract) => {
+      const op = operation(contract);
+      expect(op).toBeDefined();
+      if (!op) return;
+      expect(success(op)).toEqual(openApiSchema(contract.response));
+      expect(op.requestBody?.content?.['application/json']?.schema).toEqual(
+        contract.body ? openApiInputSchema(contract.body) : undefined,
+      );
+      expect((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name)).toEqual(Object.keys(contract.params));
+      if (contract.query) {
+        const { properties = {} } = openApiInputSchema(contract.query) as { properties?: Record<string, unknown> };
+        const documented = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+        expect(documented.sort()).toEqual(Object.keys(properties).sort());
+      }
+    },
+  );
+
+  it(`covers every JSON route tagged ${tag}`, () => {
+    const declared = new Set(contracts.map((contract) => `${contract.method} ${openApiPathOf(contract)}`));
+    const tagged = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, op]) => op.tags?.includes(tag))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(tagged.filter((key) => !declared.has(key) && !DOWNLOADS.has(key))).toEqual([]);
+    expect(tagged.length).toBeGreaterThanOrEqual(declared.size);
+  });
+});
