@@ -2,7 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { Options } from '@mikro-orm/postgresql';
 import type { MikroOrmModuleSyncOptions } from '@mikro-orm/nestjs';
 import { ormConnectionOptions } from '@portal/server-database';
-import { migrationsList } from '../migrations';
+import { migrationsList } from './migrations-list';
 
 /**
  * Tables the API's migrations create without entities: the mail outbox belongs to @portal/server-mail

@@ -1,0 +1,9 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122044832LegacyProfiles } from './20261122044832-legacy-profiles';
+import { Migration20261123034113ProviderSearchIndexes } from './20261123034113-provider-search-indexes';
+
+/** The providers domain's migrations, in order; the API's CLI composes every domain's (services/api/src/migrations). */
+export const providersMigrations: MigrationObject[] = [
+  { name: 'Migration20261122044832_legacy_profiles', class: Migration20261122044832LegacyProfiles },
+  { name: 'Migration20261123034113_provider_search_indexes', class: Migration20261123034113ProviderSearchIndexes },
+];
