@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { ClaimReadjudicationService, ClaimsClock } from '@portal/claims';
+import { ClaimReadjudicationService } from '../claim-readjudication.service';
+import { ClaimsClock } from '../claims-clock';
 import { apiErrorSchema, Role, type ClaimSubmissionInput } from '@portal/contracts';
 import { claimSchema, coverageCheckSchema, VOID_MESSAGES, type CoverageAllowance } from '@portal/contracts/claims';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { startTestApi, type TestApi } from '@portal/api/testing';
 
 type Reply = Awaited<ReturnType<TestApi['get']>>;
 

@@ -1,9 +1,9 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { apiErrorSchema, PROVIDER_STANDING_MESSAGES, providerSchema, Role, type PortalClaims } from '@portal/contracts';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
-import { ProvidersService } from '@portal/providers';
+import { ProvidersService } from './providers.service';
 import { z } from 'zod';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { startTestApi, type TestApi } from '@portal/api/testing';
 
 const PROVIDER2 = DEMO_PROVIDER_IDS.provider2;
 const providerList = z.array(providerSchema);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { ClaimReadjudicationService, type ReadjudicationPage } from '@portal/claims';
+import { ClaimReadjudicationService, type ReadjudicationPage } from '../claim-readjudication.service';
 import {
   apiErrorSchema,
   PROVIDER_STANDING_MESSAGES,
@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { CLAIM_MESSAGES, claimSchema, claimStatusRefreshSchema, claimSubmissionResultSchema } from '@portal/contracts/claims';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { startTestApi, type TestApi } from '@portal/api/testing';
 
 type Reply = Awaited<ReturnType<TestApi['get']>>;
 

@@ -1,9 +1,8 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Role } from '@portal/contracts';
 import { paymentRunSchema } from '@portal/contracts/payments';
-import { PaymentRunsService } from '@portal/payments';
-import { insertClaim } from './testing/payable-claims';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { PaymentRunsService } from './payment-runs.service';
+import { insertClaim, startTestApi, type TestApi } from '@portal/api/testing';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

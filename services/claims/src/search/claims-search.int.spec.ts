@@ -4,7 +4,7 @@ import { apiErrorSchema, Role, type Claim } from '@portal/contracts';
 import { CLAIM_TOTAL_CAP, TOTAL_CAPPED_HEADER, claimSchema, claimsSummarySchema } from '@portal/contracts/claims';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { z } from 'zod';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { startTestApi, type TestApi } from '@portal/api/testing';
 
 type Reply = Awaited<ReturnType<TestApi['get']>>;
 

@@ -1,6 +1,6 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { AuditService } from '@portal/audit';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { AuditService } from './audit.service';
+import { startTestApi, type TestApi } from '@portal/api/testing';
 
 describe('AuditService.record on the application entity manager', () => {
   let api: TestApi;

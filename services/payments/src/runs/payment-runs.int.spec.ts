@@ -11,8 +11,7 @@ import {
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { FieldCipher } from '@portal/server-core';
 import { z } from 'zod';
-import { insertClaim } from './testing/payable-claims';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { insertClaim, startTestApi, type TestApi } from '@portal/api/testing';
 
 interface Office {
   id: string;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { apiErrorSchema, coverageSchema, planSchema, Role, type Coverage } from '@portal/contracts';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
-import { REFERENCE_TTL_MS } from '@portal/plans';
+import { REFERENCE_TTL_MS } from './reference-cache';
 import { z } from 'zod';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { startTestApi, type TestApi } from '@portal/api/testing';
 
 type Method = 'POST' | 'PUT' | 'DELETE';
 interface Reply {
