@@ -24,6 +24,8 @@ describe('the composed migrations', () => {
       'Migration20261124121558_claim_usage_indexes',
       'Migration20261124163000_claim_language',
       'Migration20261124190019_content_in_french',
+      'Migration20261124223800_provider_account_lookups',
+      'Migration20261124223801_append_audit_entry',
     ]);
   });
 
