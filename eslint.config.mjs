@@ -4,27 +4,50 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const web = ['platform:web', 'platform:shared'];
 const node = ['platform:node', 'platform:shared'];
 
-const depConstraints = [
-  { sourceTag: 'platform:web', onlyDependOnLibsWithTags: web },
-  { sourceTag: 'platform:node', onlyDependOnLibsWithTags: node },
-  { sourceTag: 'platform:shared', onlyDependOnLibsWithTags: ['platform:shared'] },
-  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
-  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
-  { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
-  { sourceTag: 'type:identity', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
-  { sourceTag: 'type:worker', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
-  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
-  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
-  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
-  {
-    sourceTag: 'type:e2e',
-    onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:tooling', 'type:e2e-support'],
-  },
-  { sourceTag: 'type:e2e-support', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:tooling'] },
-];
+/**
+ * Which other services each service may import (through their index.ts): the domains' dependency
+ * graph, acyclic. The API composes them all; the identity server stands apart.
+ */
+const SCOPES = {
+  audit: [],
+  plans: ['audit'],
+  providers: ['plans', 'audit'],
+  claims: ['plans', 'providers', 'audit'],
+  payments: ['claims', 'providers', 'audit'],
+  content: ['audit'],
+  worker: ['claims', 'payments'],
+  identity: [],
+};
+const scopeConstraints = Object.entries(SCOPES).map(([scope, allowed]) => ({
+  sourceTag: `scope:${scope}`,
+  onlyDependOnLibsWithTags: [scope, ...allowed].map((name) => `scope:${name}`).concat(['type:lib', 'type:contracts']),
+}));
 
-/** Nx project boundaries (each project's tags); `allow` lists imports exempt from them. */
-const boundaries = (allow = []) => ['error', { enforceBuildableLibDependency: false, allow, depConstraints }];
+const moduleBoundaries = (allow = []) => ({
+  enforceBuildableLibDependency: false,
+  allow,
+  // The API composes every domain, and each domain's integration tests boot that composition.
+  ignoredCircularDependencies: Object.keys(SCOPES).map((scope) => ['api', scope]),
+  depConstraints: [
+    { sourceTag: 'platform:web', onlyDependOnLibsWithTags: web },
+    { sourceTag: 'platform:node', onlyDependOnLibsWithTags: node },
+    { sourceTag: 'platform:shared', onlyDependOnLibsWithTags: ['platform:shared'] },
+    { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
+    { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
+    { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
+    { sourceTag: 'type:identity', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
+    { sourceTag: 'type:worker', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
+    { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
+    { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
+    { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+    {
+      sourceTag: 'type:e2e',
+      onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:tooling', 'type:e2e-support'],
+    },
+    { sourceTag: 'type:e2e-support', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:tooling'] },
+    ...scopeConstraints,
+  ],
+});
 
 export default [
   ...nx.configs['flat/base'],
@@ -36,14 +59,60 @@ export default [
   },
   {
     files: ['**/src/**/*.ts', '**/src/**/*.tsx', 'e2e/**/*.ts'],
-    rules: {
-      '@nx/enforce-module-boundaries': boundaries(),
-    },
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries()] },
+  },
+  {
+    // A domain's integration tests run against the composed API (its HTTP set-up, auth, the other
+    // domains): only they may take its test harness, and only that part of it.
+    files: ['services/*/src/**/*.int.spec.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries(['@portal/api/testing'])] },
   },
   {
     // A remote's Playwright tests (its own Nx project) derive their expectations from the remote's declaration.
     files: ['mf-*/e2e/**/*.ts'],
-    rules: { '@nx/enforce-module-boundaries': boundaries(['../src/remote']) },
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries(['../src/remote'])] },
+  },
+  {
+    // A domain is used through its index.ts only: no deep import of another project's files.
+    files: ['services/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@portal/*/src',
+                '@portal/*/src/**',
+                '@portal/*/*/**',
+                '!@portal/api/testing',
+                '!@portal/contracts/*',
+                '!@portal/ui-antd/*',
+                '!@portal/ui/*',
+              ],
+              message: "Use the project's public API (its index.ts), not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Entities stay inside their domain: its index.ts exports services, modules and types, never an entity class.
+    files: ['services/*/src/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration[exportKind!='type'][source.value=/\\/entities\\//]",
+          message: 'A domain does not export its entities: other domains ask its services.',
+        },
+        {
+          selector: 'ExportAllDeclaration[source.value=/\\/entities\\//]',
+          message: 'A domain does not export its entities: other domains ask its services.',
+        },
+      ],
+    },
   },
   {
     // react-router is not a shared module: a remote importing it directly would get its own router

@@ -1,7 +1,9 @@
 // The MikroORM CLI's configuration for the API's schema (`npx mikro-orm <command>` from the repository
 // root; TypeScript is loaded by @swc-node/register, see "mikro-orm" in the root package.json).
 // `npm run migration:create -- <name>` runs it against a throwaway database that has every committed
-// migration applied (tools/migrations/create-migration.mjs); see CONTRIBUTING.md.
+// migration applied (tools/migrations/create-migration.mjs); see CONTRIBUTING.md. A new migration is
+// written to the domain named by MIGRATION_DOMAIN (`claims`: services/claims/src/migrations), to the
+// API's own list when unset.
 import { resolve } from 'node:path';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { PortalMigrationGenerator } from './src/database/migration-generator';
@@ -21,7 +23,7 @@ export default defineConfig({
   entities: ['services/*/src/**/*.entity.ts'],
   migrations: {
     ...config.migrations,
-    path: resolve(import.meta.dirname, 'src/migrations'),
+    path: resolve(import.meta.dirname, '..', process.env['MIGRATION_DOMAIN'] ?? 'api', 'src/migrations'),
     emit: 'ts',
     generator: PortalMigrationGenerator,
     silent: false,

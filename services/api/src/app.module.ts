@@ -3,20 +3,17 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuditModule } from '@portal/audit';
 import { ClaimsModule } from '@portal/claims';
+import { ContactModule, ContentModule } from '@portal/content';
 import { PaymentsModule } from '@portal/payments';
-import { PlansModule } from '@portal/plans';
-import { LegacyProfilesModule, ProvidersModule } from '@portal/providers';
+import { MemberSearchModule, PlansModule } from '@portal/plans';
+import { ChangeRequestsModule, LegacyProfilesModule, ProvidersModule } from '@portal/providers';
 import { ApiExceptionFilter, type SecurityLog } from '@portal/server-core';
 import { AttentionModule } from './attention/attention.module';
 import { AuthModule } from './auth/auth.module';
-import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import type { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
-import { ContactModule } from './contact/contact.module';
-import { ContentModule } from './content/content.module';
 import { ormOptions } from './database/orm-options';
 import { HealthModule } from './health/health.module';
-import { MembersModule } from './members/members.module';
 import { ObservabilityModule, type Observability } from './observability/observability.module';
 import { SecurityLogModule } from './security/security-log.module';
 import { ThrottlingModule } from './throttling/throttling.module';
@@ -41,9 +38,9 @@ export class AppModule {
         AuditModule,
         ChangeRequestsModule,
         AttentionModule,
-        MembersModule,
+        MemberSearchModule.withStanding(ProvidersModule),
         ContentModule,
-        ContactModule,
+        ContactModule.forRoot({ adminEmail: config.contactAdminEmail }),
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -3,7 +3,14 @@ import { resolve } from 'node:path';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { AuditChainVerifier } from '@portal/audit';
-import { LegacyProfilesService } from '@portal/providers';
+import {
+  checkLegacyFile,
+  formatSummary,
+  ImportError,
+  importLegacyCsv,
+  LegacyProfilesService,
+  progressReporter,
+} from '@portal/providers';
 import { ConfigError, createSecurityLog } from '@portal/server-core';
 import { createLogger } from '@portal/server-observability';
 import { Registry } from 'prom-client';
@@ -11,7 +18,6 @@ import { AppModule } from './app.module';
 import { auditVerifyReport } from './audit-log/audit-verify-report';
 import { loadApiConfig } from './config/api-config';
 import { migrate, roleOf } from './database/migrate';
-import { checkLegacyFile, formatSummary, ImportError, importLegacyCsv, progressReporter } from './legacy/import-legacy';
 import { runDemoSeed } from './seed/demo-seed';
 
 const COMMANDS = ['migrate', 'seed-demo', 'import-legacy', 'audit:verify'] as const;

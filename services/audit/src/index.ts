@@ -4,3 +4,4 @@ export { ChangeRequestsService, type ChangeRequestView, type NewChangeRequest, t
 export * from './audit-actor';
 export { memberReadBy } from './member-read';
 export { AuditChainVerifier, type ChainHead, type ChainProblem, type ChainReport } from './chain/audit-chain-verifier';
+export { auditMigrations } from './migrations';

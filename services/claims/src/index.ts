@@ -5,3 +5,4 @@ export { ClaimsModule } from './claims.module';
 export { ClaimsService, type ClaimsOnDay } from './claims.service';
 export type { ClaimStatus } from './entities/claim.entity';
 export { claimsAdjudicated, claimsSubmitted, registerClaimsMetrics } from './claims-metrics';
+export { claimsMigrations } from './migrations';

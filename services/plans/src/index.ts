@@ -6,3 +6,6 @@ export { REFERENCE_TTL_MS } from './reference-cache';
 export { MembersService } from './members.service';
 export { mayViewDateOfBirth } from './date-of-birth-visibility';
 export type { MemberOfRecord } from './dto/member.mapper';
+export { plansMigrations } from './migrations';
+export { MemberSearchModule } from './member-search/member-search.module';
+export { ProviderStanding } from './member-search/provider-standing';

@@ -6,3 +6,7 @@ export { formatProviderNumber, type StoredProviderSnapshot } from './provider-sn
 export { LegacyDemoSeeder } from './legacy/legacy-demo.seeder';
 export { LegacyProfilesModule } from './legacy/legacy.module';
 export { LegacyProfilesService, type LegacyUpsertOutcome } from './legacy/legacy-profiles.service';
+export { providersMigrations } from './migrations';
+export { ChangeRequestsDemoSeeder } from './change-requests/change-requests-demo.seeder';
+export { ChangeRequestsModule } from './change-requests/change-requests.module';
+export { checkLegacyFile, formatSummary, ImportError, importLegacyCsv, progressReporter } from './legacy/import-legacy';

@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@portal/audit';
-import { PlansModule } from '@portal/plans';
+import { PlansModule, ProviderStanding } from '@portal/plans';
 import { Office } from './entities/office.entity';
 import { Province } from './entities/province.entity';
 import { ProviderCoverage } from './entities/provider-coverage.entity';
@@ -15,7 +15,13 @@ import { ProvidersService } from './providers.service';
 @Module({
   imports: [MikroOrmModule.forFeature([Province, Provider, ProviderCoverage, Office]), PlansModule, AuditModule],
   controllers: [ProvidersController],
-  providers: [ProvidersService, ProvidersDemoSeeder, ProvidersCoverageUsage, OfficePayeesService],
-  exports: [ProvidersService, ProvidersDemoSeeder, OfficePayeesService],
+  providers: [
+    ProvidersService,
+    { provide: ProviderStanding, useExisting: ProvidersService },
+    ProvidersDemoSeeder,
+    ProvidersCoverageUsage,
+    OfficePayeesService,
+  ],
+  exports: [ProvidersService, ProviderStanding, ProvidersDemoSeeder, OfficePayeesService],
 })
 export class ProvidersModule {}

@@ -20,7 +20,7 @@ import {
   type Provider as ProviderDto,
 } from '@portal/contracts';
 import { AuditService, auditActorOf } from '@portal/audit';
-import { PlansService } from '@portal/plans';
+import { PlansService, type ProviderStanding } from '@portal/plans';
 import { FieldCipher, ZodValidationException, type ValidationDetail } from '@portal/server-core';
 import { officeFields, toProviderDto, toProvinceDto } from './dto/provider.mapper';
 import { PROVIDER_PROFILE_SELECT, profileRowsToDto, type ProviderProfileRow } from './dto/provider-profile';
@@ -66,7 +66,7 @@ interface ClaimantRow {
 
 /** The providers domain's public API. */
 @Injectable()
-export class ProvidersService {
+export class ProvidersService implements ProviderStanding {
   constructor(
     private readonly em: EntityManager,
     private readonly cipher: FieldCipher,

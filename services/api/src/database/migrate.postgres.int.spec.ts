@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import { createTestDatabase, type TestDatabase } from '@portal/testing';
 import pg from 'pg';
-import { migrationsList } from '../migrations';
+import { migrationsList } from './migrations-list';
 import { migrate, roleOf } from './migrate';
 
 /** A migration as CONTRIBUTING shows it: an index built without locking writes, outside any transaction. */

@@ -1,7 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { withMigrationLock } from '@portal/server-database';
-import { migrationsList } from '../migrations';
+import { migrationsList } from './migrations-list';
 import { ormConfig } from './orm-options';
 import { grantRuntimePrivileges } from './runtime-privileges';
 

@@ -2,7 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { Options } from '@mikro-orm/postgresql';
 import type { MikroOrmModuleSyncOptions } from '@mikro-orm/nestjs';
 import { ormConnectionOptions } from '@portal/server-database';
-import { migrationsList } from '../migrations';
+import { migrationsList } from './migrations-list';
 
 /**
  * Tables the API's migrations create without entities: the mail outbox belongs to @portal/server-mail
@@ -16,7 +16,10 @@ export const ormConfig = (databaseUrl: string) =>
     ...ormConnectionOptions(databaseUrl),
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    schemaGenerator: { skipTables: TABLES_WITHOUT_ENTITIES },
+    // The SQL functions a domain publishes to other processes (ADR 033: the identity server's provider
+    // lookups and audit append) are written by that domain's migrations, not declared as routines: the
+    // schema generator leaves them alone.
+    schemaGenerator: { skipTables: TABLES_WITHOUT_ENTITIES, ignoreRoutines: true },
   }) satisfies Options;
 
 /** One ORM configuration for the server, the CLI and the tests; the schema changes only through migrations. */

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { migrationsList } from '../migrations';
+import { migrationsList } from './migrations-list';
 
 /**
  * This version's migrations the database has not run, oldest first. Read-only, so the runtime role can

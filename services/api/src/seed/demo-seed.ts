@@ -1,9 +1,8 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
+import { ContentDemoSeeder } from '@portal/content';
 import { PlansDemoSeeder } from '@portal/plans';
-import { LegacyDemoSeeder, ProvidersDemoSeeder } from '@portal/providers';
-import { ChangeRequestsDemoSeeder } from '../change-requests/change-requests-demo.seeder';
-import { ContentDemoSeeder } from '../content/content-demo.seeder';
+import { ChangeRequestsDemoSeeder, LegacyDemoSeeder, ProvidersDemoSeeder } from '@portal/providers';
 
 /** The demo data of every domain, in dependency order; each seeder adds only what is missing. */
 export async function runDemoSeed(app: INestApplicationContext): Promise<void> {

@@ -82,15 +82,20 @@ describe('migrations and the demo seed', () => {
     expect(await users.createIfAbsent({ ...account, username: 'registrant' })).toBe(true);
     const user = await users.findByUsername('registrant');
     expect(await users.findById(user!.id)).toMatchObject({ providerId: null });
-    // The API's table, as its migration creates it (same database in production).
+    // The providers domain's table and account lookups, as its migrations create them (same database in production).
     await db.query('create table provider (id uuid primary key, account_subject text unique)');
+    await db.query(`create function provider_account_subject(p_provider_id text) returns text language sql stable
+      as $$ select account_subject from provider where id::text = p_provider_id $$`);
+    await db.query(`create function provider_of_account(p_subject text) returns text language sql stable
+      as $$ select id::text from provider where account_subject = p_subject $$`);
     try {
       await db.query(`insert into provider (id, account_subject) values ('3f8a1c52-7d1e-4b6a-9c01-0000000000aa', $1)`, [
         user!.id,
       ]);
       expect(await users.findById(user!.id)).toMatchObject({ providerId: '3f8a1c52-7d1e-4b6a-9c01-0000000000aa' });
     } finally {
-      await db.query('drop table provider');
+      await db.query('drop table provider cascade');
+      await db.query('drop function provider_account_subject(text), provider_of_account(text)');
     }
   });
 });

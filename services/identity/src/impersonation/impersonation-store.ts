@@ -46,8 +46,9 @@ export interface StartImpersonation {
 }
 
 /**
- * Impersonation sessions, and their start and stop in the portal's audit log (`audit_entry`, the API's
- * append-only table in the same database; absent when the identity runs on a database of its own).
+ * Impersonation sessions, and their start and stop in the portal's audit log (appended through the
+ * audit domain's `append_audit_entry` in the same database; absent when the identity runs on a
+ * database of its own).
  */
 export class ImpersonationStore {
   constructor(private readonly db: Database) {}
@@ -103,11 +104,15 @@ export class ImpersonationStore {
 
 /** Same shape as the API's entries: the administrator is the actor, acting as the provider. */
 async function audit(client: Queryable, impersonation: Impersonation, action: string): Promise<void> {
-  const { rows } = await client.query<{ found: boolean }>(`select to_regclass('public.audit_entry') is not null as found`);
-  if (!rows[0]?.found) return;
-  await client.query(
-    `insert into audit_entry (actor, acting_as, action, subject_type, subject_id, request_id)
-     values ($1, $2, $3, 'provider', $2, $4)`,
-    [impersonation.adminUserId, impersonation.providerId, action, `identity-${impersonation.id}`],
+  const { rows } = await client.query<{ found: boolean }>(
+    `select to_regprocedure('append_audit_entry(text, text, text, text, text, text)') is not null as found`,
   );
+  if (!rows[0]?.found) return;
+  // The audit domain's append (its migration `append-audit-entry`), in this transaction.
+  await client.query(`select append_audit_entry($1, $2, $3, 'provider', $2, $4)`, [
+    impersonation.adminUserId,
+    impersonation.providerId,
+    action,
+    `identity-${impersonation.id}`,
+  ]);
 }

@@ -20,10 +20,14 @@ describe('identity service: Login As Provider (impersonation)', () => {
     database = await createTestDatabase();
     await prepareDatabase(database.url);
     db = createDatabase(database.url);
-    // The API's audit log, as its initial migration creates it in the shared database.
+    // The audit domain's log and its append, as its migrations create them in the shared database.
     await db.query(`create table audit_entry ("id" bigserial primary key, "actor" text not null, "acting_as" text null,
       "action" varchar(64) not null, "subject_type" varchar(32) not null, "subject_id" text not null,
       "request_id" varchar(128) null, "at" timestamptz not null default now())`);
+    await db.query(`create function append_audit_entry(p_actor text, p_acting_as text, p_action text,
+      p_subject_type text, p_subject_id text, p_request_id text) returns void language sql
+      as $$ insert into audit_entry (actor, acting_as, action, subject_type, subject_id, request_id)
+        values (p_actor, p_acting_as, p_action, p_subject_type, p_subject_id, p_request_id) $$`);
     identity = await startTestIdentity(database.url);
   });
 

@@ -38,7 +38,7 @@ export class UserRepository {
   /**
    * A Provider who registered a profile through the API after the account was created has no
    * provider_id here yet: the API records the account's subject on the provider it created
-   * (`provider.account_subject`, same database), so the token carries the new profile's id.
+   * (asked of the providers domain, same database), so the token carries the new profile's id.
    */
   async findById(id: string): Promise<IdentityUser | undefined> {
     const { rows } = await this.db.query<UserRow>(`select ${COLUMNS} from identity_user where id::text = $1`, [id]);
@@ -47,36 +47,36 @@ export class UserRepository {
     return user;
   }
 
-  /** The account holding a provider profile: linked here, or the API's registering account (`provider.account_subject`). */
+  /** The account holding a provider profile: linked here, or the account that registered it (asked of the providers domain). */
   async findByProviderId(providerId: string): Promise<IdentityUser | undefined> {
     const { rows } = await this.db.query<UserRow>(`select ${COLUMNS} from identity_user where provider_id::text = $1`, [
       providerId,
     ]);
     if (rows[0]) return toUser(rows[0]);
-    if (!(await this.hasProviderTable())) return undefined;
-    const { rows: registered } = await this.db.query<{ subject: string }>(
-      'select account_subject as subject from provider where id::text = $1 and account_subject is not null',
+    if (!(await this.providersDomainHere())) return undefined;
+    const { rows: registered } = await this.db.query<{ subject: string | null }>(
+      'select provider_account_subject($1) as subject',
       [providerId],
     );
-    return registered[0] ? this.findById(registered[0].subject) : undefined;
+    return registered[0]?.subject ? this.findById(registered[0].subject) : undefined;
   }
 
-  private async hasProviderTable(): Promise<boolean> {
+  /**
+   * Whether the providers domain's account lookups (its migration `provider-account-lookups`) are in
+   * this database: the identity server asks them, it reads no `provider` table of its own.
+   */
+  private async providersDomainHere(): Promise<boolean> {
     const { rows } = await this.db.query<{ found: boolean }>(
-      `select to_regclass('public.provider') is not null and exists (
-         select 1 from information_schema.columns
-         where table_schema = 'public' and table_name = 'provider' and column_name = 'account_subject'
-       ) as found`,
+      `select to_regprocedure('provider_account_subject(text)') is not null
+         and to_regprocedure('provider_of_account(text)') is not null as found`,
     );
     return rows[0]?.found ?? false;
   }
 
-  /** The API's provider registered by this account, if the API's schema is in this database. */
+  /** The API's provider registered by this account, if the providers domain is in this database. */
   private async registeredProviderId(subject: string): Promise<string | null> {
-    if (!(await this.hasProviderTable())) return null;
-    const { rows } = await this.db.query<{ id: string }>('select id::text as id from provider where account_subject = $1', [
-      subject,
-    ]);
+    if (!(await this.providersDomainHere())) return null;
+    const { rows } = await this.db.query<{ id: string | null }>('select provider_of_account($1) as id', [subject]);
     return rows[0]?.id ?? null;
   }
 

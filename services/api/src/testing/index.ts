@@ -1,0 +1,2 @@
+export { insertClaim } from './payable-claims';
+export { startTestApi, type TestApi } from './test-api';

@@ -1,0 +1,3 @@
+import { nodePreset } from '../../tools/jest/node.preset.mjs';
+
+export default nodePreset('content');
