@@ -1,7 +1,8 @@
 // `npm run lighthouse`: starts the portal on ports of its own, runs Lighthouse (mobile preset, simulated
 // throttling) on Debian's Chromium on the sign-in landing and, signed in as the demo provider, on the
 // dashboard, New Claim and Search Submissions; prints each page's medians beside the budgets and exits 1
-// over budget. LIGHTHOUSE_RUNS (3) runs per page, LIGHTHOUSE_PORT_OFFSET (300), CHROMIUM_PATH.
+// over budget. LIGHTHOUSE_RUNS (3) runs per page, LIGHTHOUSE_PORT_OFFSET (300), CHROMIUM_PATH,
+// LIGHTHOUSE_WALL_TIME (README "Performance").
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -54,6 +55,7 @@ async function measure(page, url, expected, artifactsDir) {
     await writeFile(traceFile, JSON.stringify(toThreadTime(JSON.parse(await readFile(traceFile, 'utf8')))));
   }
   const result = await lighthouse(url, { ...flags, auditMode: artifactsDir });
+  await rm(artifactsDir, { recursive: true, force: true });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -64,18 +66,23 @@ async function measure(page, url, expected, artifactsDir) {
 
 async function main() {
   const portal = await startPortal({ offset: OFFSET });
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await puppeteer
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    .catch(async (error) => {
+      await portal.stop();
+      throw error;
+    });
   try {
     const page = await browser.newPage();
     const results = [];
