@@ -29,22 +29,24 @@ export function portalEnvironment(offset) {
   return env;
 }
 
-/** Starts the portal on the demo seed; resolves once the shell answers, with its URL and a stop function. */
-export async function startPortal({ offset, log = () => undefined }) {
+/** Starts the portal on the demo seed; resolves once every process answers, with the shell's URL and a stop function. */
+export async function startPortal({ offset }) {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
   const env = portalEnvironment(offset);
-  const shell = `http://localhost:${env.SHELL_PORT}`;
   const child = spawn(process.execPath, [resolve(workspaceRoot, 'tools/start/start.mjs')], {
     cwd: workspaceRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = [];
+  // The output's tail, for the error when it stops; start.mjs prints its banner once everything answers.
+  let tail = '';
+  let announceReady;
+  const ready = new Promise((ok) => (announceReady = ok));
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk) => {
-      output.push(chunk);
-      log(chunk);
+      tail = (tail + chunk).slice(-8000);
+      if (tail.includes('Provider portal ready')) announceReady();
     });
   const exited = new Promise((ok) => child.once('exit', (code, signal) => ok({ code, signal })));
   const stop = async () => {
@@ -53,23 +55,20 @@ export async function startPortal({ offset, log = () => undefined }) {
     await exited;
   };
   const failed = exited.then(({ code, signal }) => {
-    throw new Error(`npm start stopped (${signal ?? `exit code ${code}`}):\n${Buffer.concat(output).toString().slice(-4000)}`);
+    throw new Error(`npm start stopped (${signal ?? `exit code ${code}`}):\n${tail}`);
+  });
+  failed.catch(() => undefined);
+  let timer;
+  const timeout = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error('the portal was not ready within 240 s')), 240_000);
   });
   try {
-    // start.mjs prints its banner once every process answers.
-    await Promise.race([untilBanner(output), failed]);
+    await Promise.race([ready, failed, timeout]);
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
-  failed.catch(() => undefined);
-  return { shell, stop };
+  return { shell: `http://localhost:${env.SHELL_PORT}`, stop };
 }
-
-const untilBanner = async (output, timeoutMs = 240_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!Buffer.concat(output).toString().includes('Provider portal ready')) {
-    if (Date.now() > deadline) throw new Error(`the portal was not ready within ${timeoutMs / 1000} s`);
-    await new Promise((ok) => setTimeout(ok, 250));
-  }
-};
