@@ -23,8 +23,9 @@ describe('DashboardPage', () => {
   it('holds a skeleton of the page, read as "Loading…", until the content can be shown', async () => {
     let answer: (response: Response) => void = () => undefined;
     const content = new Promise<Response>((resolve) => (answer = resolve));
-    await renderPage(remote, <DashboardPage />, (url: string) =>
-      new URL(url).pathname.endsWith('/homepage') ? content : new Response('', { status: 404 }),
+    const fetchMock = await renderPage(remote, <DashboardPage />);
+    fetchMock.mockImplementation(async (request: Request) =>
+      new URL(request.url).pathname.endsWith('/homepage') ? content : new Response('', { status: 404 }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent(/^Loading…$/);
     expect(screen.queryByRole('link', { name: 'New Claim' })).not.toBeInTheDocument();
