@@ -3,6 +3,7 @@ import { CLAIM_STATUSES } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { Link } from '@portal/ui';
 import { BarChart } from '@portal/ui/dashboard';
+import { PageSkeleton } from '../loading/page-skeleton';
 import { useGetClaimsSummaryQuery } from './claims-summary-api';
 
 export const SUMMARY_DAYS = 30;
@@ -12,10 +13,11 @@ export function ClaimsSummary() {
   const { t, language } = useTranslation();
   const money = (amount: number) => formatMoney(amount, language);
   // The last days of the provider's own calendar, not UTC's (a Canadian evening is already tomorrow there).
-  const { data, error } = useGetClaimsSummaryQuery({
+  const { data, error, isLoading } = useGetClaimsSummaryQuery({
     days: SUMMARY_DAYS,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
+  if (isLoading) return <PageSkeleton shape="claimsSummary" />;
   if (error || !data) return null;
   const byStatus = CLAIM_STATUSES.map(
     (status) => data.byStatus.find((row) => row.status === status) ?? { status, count: 0, amount: 0 },

@@ -1,5 +1,5 @@
 import { remote } from '../remote';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { json, renderPage } from '@portal/web-testing';
 import { DashboardPage } from './dashboard-page';
 
@@ -18,6 +18,21 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Spring notice' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0].url).toBe('http://api.test/api/homepage');
+  });
+
+  it('holds a skeleton of the page, read as "Loading…", until the content can be shown', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const content = new Promise<Response>((resolve) => (answer = resolve));
+    const fetchMock = await renderPage(remote, <DashboardPage />);
+    fetchMock.mockImplementation(async (request: Request) =>
+      new URL(request.url).pathname.endsWith('/homepage') ? content : new Response('', { status: 404 }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Loading…$/);
+    expect(screen.queryByRole('link', { name: 'New Claim' })).not.toBeInTheDocument();
+    answer(json({ id: 1, html: '<p>Office closed Monday.</p>' }));
+    expect(await screen.findByText('Office closed Monday.')).toBeInTheDocument();
+    // The claims summary keeps its own skeleton until it has loaded (here: not found, so nothing).
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
   it('renders the French page on a French screen', async () => {

@@ -1,6 +1,7 @@
 import { Link, Page } from '@portal/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { localized, useTranslation } from '@portal/i18n';
+import { PAGE_HEIGHT, PageSkeleton } from '../loading/page-skeleton';
 import { useGetHomepageQuery } from './homepage-api';
 
 // After the first paint, in a chunk of its own: the dashboard's first load stays within budget.
@@ -34,32 +35,37 @@ export function DashboardPage() {
     if (error) console.warn('Could not load the home page content', error);
   }, [error]);
 
-  if (isLoading)
+  // The content shows once it can be shown whole (its sanitiser loaded too): one change, no shift.
+  if (isLoading || (data?.html && !sanitize))
     return (
-      <Page title={t('titles.home')}>
-        <p>{t('app.loading')}</p>
-      </Page>
+      <div style={PAGE_HEIGHT}>
+        <Page title={t('titles.home')}>
+          <PageSkeleton shape="dashboard" />
+        </Page>
+      </div>
     );
   return (
-    <Page title={t('titles.home')}>
-      {/* The welcome text tells the provider to use the New Claim button: here it is. */}
-      <p>
-        <Link to="/new-claim" className="ui-button ui-button--primary">
-          {t('nav.newClaim')}
-        </Link>
-      </p>
-      {data?.html ? (
-        // Sanitised by the API before it is stored and served, and again here before it is rendered (DECISIONS).
-        <div
-          className="homepage-content"
-          dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(localized(data, 'html', language)) : '' }}
-        />
-      ) : (
-        <p>{t('pages.defaultWelcome')}</p>
-      )}
-      <Suspense fallback={null}>
-        <ClaimsSummary />
-      </Suspense>
-    </Page>
+    <div style={PAGE_HEIGHT}>
+      <Page title={t('titles.home')}>
+        {/* The welcome text tells the provider to use the New Claim button: here it is. */}
+        <p>
+          <Link to="/new-claim" className="ui-button ui-button--primary">
+            {t('nav.newClaim')}
+          </Link>
+        </p>
+        {data?.html ? (
+          // Sanitised by the API before it is stored and served, and again here before it is rendered (DECISIONS).
+          <div
+            className="homepage-content"
+            dangerouslySetInnerHTML={{ __html: sanitize?.(localized(data, 'html', language)) ?? '' }}
+          />
+        ) : (
+          <p>{t('pages.defaultWelcome')}</p>
+        )}
+        <Suspense fallback={<PageSkeleton shape="claimsSummary" />}>
+          <ClaimsSummary />
+        </Suspense>
+      </Page>
+    </div>
   );
 }

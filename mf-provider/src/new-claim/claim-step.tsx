@@ -4,6 +4,7 @@ import { useNotify } from '@portal/ui';
 import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { PageSkeleton } from '../loading/page-skeleton';
 import { offeredCoverages } from './claim-form-logic';
 import { ClaimForm } from './claim-form';
 import { useGetPlanQuery } from './member-search-api';
@@ -34,7 +35,7 @@ export function ClaimStep({
     if (plan.error) notify('error', t('claims.messages.planNotFound'));
   }, [plan.error, notify, t]);
 
-  if (plan.isLoading) return <p role="status">{t('form.loading')}</p>;
+  if (plan.isLoading) return <PageSkeleton shape="claim" />;
   if (plan.error || !plan.data)
     return isNotFound(plan.error) ? (
       <Alert role="alert" type="error" showIcon style={NOTE} title={t('claims.messages.planNotRegistered')} />

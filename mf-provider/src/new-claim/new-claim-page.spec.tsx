@@ -89,6 +89,17 @@ describe('NewClaimPage member search', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No Members found');
   });
 
+  it('holds a skeleton of the member search, read as "Loading…", until the provider has loaded', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = await renderPage(remote, <NewClaimPage />);
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Loading…$/);
+    expect(screen.queryByRole('button', { name: 'SEARCH BY ID' })).not.toBeInTheDocument();
+    answer(json(PROVIDER));
+    expect(await screen.findByRole('button', { name: 'SEARCH BY ID' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('disables searches and says why for a suspended provider', async () => {
     await render({ isSuspended: true, adminMessage: 'Unpaid fees' });
     const alert = await screen.findByRole('alert');

@@ -4,7 +4,7 @@ import { CLAIM_PAGE_ALL_LIMIT, CLAIM_PAGE_SIZES, CLAIM_TOTAL_CAP } from '@portal
 import { localized, useTranslation } from '@portal/i18n';
 import { Page, useSearchParams } from '@portal/ui';
 import { Alert, Flex, Select, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { AntdRoot } from '../antd-root';
 import { CollapsibleFilters } from '../collapsible-filters/collapsible-filters';
 import {
@@ -38,6 +38,9 @@ export interface ClaimSubmissionsProps {
 
 /** The detail table's borders, and no paging controls on paper. */
 const STYLE = `.claim-detail__lines {  width: 100%;  border-collapse: collapse;  margin-block: 8px; } .claim-detail__lines caption {  text-align: left;  font-weight: 600;  padding-bottom: 4px; } .claim-detail__lines th, .claim-detail__lines td {  border: 1px solid #d9d9d9;  padding: 4px 8px;  text-align: left;  vertical-align: top; } @media print {  .claim-submissions .ant-table-row-expand-icon-cell,  .claim-submissions .ant-pagination {   display: none;  } } `;
+
+// As tall as the shell's page skeleton: the footer stays where it was while the page and its rows load.
+const PAGE_HEIGHT = { minHeight: '70vh' } as const;
 
 const SORT_COLUMNS: Record<string, ClaimSearchState['sort']> = {
   submissionDate: 'submissionDate',
@@ -84,7 +87,8 @@ export function ClaimSubmissions({
     );
   }, [scope, own.data, providers.data, search.filters.providerId]);
 
-  const page = results.data;
+  // The rows render in an interruptible update, not in one long task when the data arrives.
+  const page = useDeferredValue(results.data);
   const sortOrder = (column: string) =>
     SORT_COLUMNS[column] === search.sort ? (search.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
   const columns: TableColumnsType<Claim> = [
@@ -152,72 +156,76 @@ export function ClaimSubmissions({
 
   return (
     <AntdRoot>
-      <Page title={title}>
-        <style>{STYLE}</style>
-        <CollapsibleFilters activeCount={activeFilterCount(search.filters)}>
-          <ClaimFiltersForm
-            t={t}
-            filters={search.filters}
-            providers={scope === 'admin' ? (providers.data?.items ?? []) : undefined}
-            offices={offices}
-            coverages={coverages.data ?? []}
-            onSearch={(filters) => setSearch({ ...search, filters, page: 1 })}
-            onReset={() => setSearch({ ...search, filters: {}, page: 1 })}
-          />
-        </CollapsibleFilters>
-        <Flex wrap align="center" justify="space-between" gap={8} style={{ marginBlock: 16 }}>
-          <span role="status">
-            {page ? (page.capped ? t('capped', { count: CLAIM_TOTAL_CAP }) : t('total', { count: page.total })) : null}
-          </span>
-          <Flex wrap align="center" gap={8}>
-            {canExport && <CsvExportButton t={t} query={exportQuery} />}
-            <label htmlFor={pageSizeId}>{t('pageSize')}</label>
-            <Select<ClaimSearchState['limit']>
-              id={pageSizeId}
-              value={search.limit}
-              style={{ width: 96 }}
-              options={CLAIM_PAGE_SIZES.map((size) => ({ value: size, label: size === 'all' ? t('all') : size }))}
-              onChange={(limit) => setSearch({ ...search, limit, page: 1 })}
+      <div style={PAGE_HEIGHT}>
+        <Page title={title}>
+          <style>{STYLE}</style>
+          <CollapsibleFilters activeCount={activeFilterCount(search.filters)}>
+            <ClaimFiltersForm
+              t={t}
+              filters={search.filters}
+              providers={scope === 'admin' ? (providers.data?.items ?? []) : undefined}
+              offices={offices}
+              coverages={coverages.data ?? []}
+              onSearch={(filters) => setSearch({ ...search, filters, page: 1 })}
+              onReset={() => setSearch({ ...search, filters: {}, page: 1 })}
             />
+          </CollapsibleFilters>
+          <Flex wrap align="center" justify="space-between" gap={8} style={{ marginBlock: 16 }}>
+            <span role="status">
+              {page ? (page.capped ? t('capped', { count: CLAIM_TOTAL_CAP }) : t('total', { count: page.total })) : null}
+            </span>
+            <Flex wrap align="center" gap={8}>
+              {canExport && <CsvExportButton t={t} query={exportQuery} />}
+              <label htmlFor={pageSizeId}>{t('pageSize')}</label>
+              <Select<ClaimSearchState['limit']>
+                id={pageSizeId}
+                value={search.limit}
+                style={{ width: 96 }}
+                options={CLAIM_PAGE_SIZES.map((size) => ({ value: size, label: size === 'all' ? t('all') : size }))}
+                onChange={(limit) => setSearch({ ...search, limit, page: 1 })}
+              />
+            </Flex>
           </Flex>
-        </Flex>
-        {results.error && (
-          <Alert role="alert" type="error" showIcon title={t('loadFailed', { error: errorMessage(results.error) })} />
-        )}
-        {page && page.items.length === 0 ? (
-          <Alert type="info" showIcon title={t('noResults')} />
-        ) : (
-          <ResponsiveTable<Claim>
-            key={onlyOne ? 'one' : 'many'}
-            className="claim-submissions"
-            aria-label={t('table')}
-            rowKey="claimId"
-            size="middle"
-            columns={columns}
-            dataSource={page?.items}
-            loading={!ready || results.isFetching}
-            scroll={{ x: 'max-content' }}
-            onChange={onTableChange}
-            expandable={{
-              expandedRowRender: (claim) => <ClaimDetail claim={claim} coverageNames={coverageNames} t={t} language={language} />,
-              defaultExpandedRowKeys: onlyOne ? page.items.map((claim) => claim.claimId) : [],
-            }}
-            footer={search.limit === 'all' ? () => t('allLimit', { count: CLAIM_PAGE_ALL_LIMIT }) : undefined}
-            pagination={
-              search.limit === 'all'
-                ? false
-                : {
-                    current: search.page,
-                    pageSize: Number(search.limit),
-                    total: page?.total ?? 0,
-                    showSizeChanger: false,
-                    onChange: (next) => setSearch({ ...search, page: next }),
-                  }
-            }
-          />
-        )}
-        {canVoid && <VoidClaimDialog claim={voiding} t={t} onClose={() => setVoiding(null)} />}
-      </Page>
+          {results.error && (
+            <Alert role="alert" type="error" showIcon title={t('loadFailed', { error: errorMessage(results.error) })} />
+          )}
+          {page && page.items.length === 0 ? (
+            <Alert type="info" showIcon title={t('noResults')} />
+          ) : (
+            <ResponsiveTable<Claim>
+              key={onlyOne ? 'one' : 'many'}
+              className="claim-submissions"
+              aria-label={t('table')}
+              rowKey="claimId"
+              size="middle"
+              columns={columns}
+              dataSource={page?.items}
+              loading={!ready || results.isFetching}
+              scroll={{ x: 'max-content' }}
+              onChange={onTableChange}
+              expandable={{
+                expandedRowRender: (claim) => (
+                  <ClaimDetail claim={claim} coverageNames={coverageNames} t={t} language={language} />
+                ),
+                defaultExpandedRowKeys: onlyOne ? page.items.map((claim) => claim.claimId) : [],
+              }}
+              footer={search.limit === 'all' ? () => t('allLimit', { count: CLAIM_PAGE_ALL_LIMIT }) : undefined}
+              pagination={
+                search.limit === 'all'
+                  ? false
+                  : {
+                      current: search.page,
+                      pageSize: Number(search.limit),
+                      total: page?.total ?? 0,
+                      showSizeChanger: false,
+                      onChange: (next) => setSearch({ ...search, page: next }),
+                    }
+              }
+            />
+          )}
+          {canVoid && <VoidClaimDialog claim={voiding} t={t} onClose={() => setVoiding(null)} />}
+        </Page>
+      </div>
     </AntdRoot>
   );
 }
