@@ -11,6 +11,7 @@
 //             so a start script can point the shell at overridden ports without touching the build
 //   --dev     also serve source maps (*.map); without it they are 404, as in production
 //
+// A file the build precompressed is sent as its .br or .gz twin when the browser accepts it.
 // Content-hashed files are cached for a year; mf-manifest.json, remoteEntry.js and index.html are
 // revalidated on every load and config.json is never stored, so a redeploy or a config change takes
 // effect on the next load.
@@ -123,6 +124,23 @@ const servedConfig = configFile ? resolve(configFile) : join(root, 'config.json'
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
+/**
+ * The build's precompressed twin the browser accepts (brotli first, then gzip), as nginx's brotli_static
+ * and gzip_static pick it; none when the file changed after it was compressed.
+ */
+const precompressed = (file, acceptEncoding = '') => {
+  const accepted = acceptEncoding.split(',').map((part) => part.split(';')[0].trim().toLowerCase());
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    const twin = `${file}${suffix}`;
+    if (accepted.includes(encoding) && isFile(twin) && statSync(twin).mtimeMs >= statSync(file).mtimeMs)
+      return { twin, encoding };
+  }
+  return null;
+};
+
 const locate = (pathname) => {
   if (pathname === '/config.json' && configFile) return resolve(configFile);
   const candidate = normalize(join(root, pathname));
@@ -153,14 +171,25 @@ const server = createServer((request, response) => {
   if (!file || (!values.dev && extname(file) === '.map')) return void notFound();
   const name = file.split(sep).pop() ?? '';
   const type = extname(file);
+  const compressed = precompressed(file, request.headers['accept-encoding']);
   response.writeHead(200, {
+    Vary: 'Accept-Encoding',
+    ...(compressed ? { 'Content-Encoding': compressed.encoding } : {}),
     'Content-Type': TYPES[type] ?? 'application/octet-stream',
     'Cache-Control':
-      pathname === '/config.json' ? 'no-store' : NO_CACHE.has(name) ? 'no-cache' : HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-    ...(type === '.html' ? { 'Content-Security-Policy': contentSecurityPolicy(configOrigins(servedConfig)), 'X-Frame-Options': 'DENY' } : {}),
+      pathname === '/config.json'
+        ? 'no-store'
+        : NO_CACHE.has(name)
+          ? 'no-cache'
+          : HASHED.test(name)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+    ...(type === '.html'
+      ? { 'Content-Security-Policy': contentSecurityPolicy(configOrigins(servedConfig)), 'X-Frame-Options': 'DENY' }
+      : {}),
   });
   if (request.method === 'HEAD') return void response.end();
-  createReadStream(file).pipe(response);
+  createReadStream(compressed?.twin ?? file).pipe(response);
 });
 
 server.listen(port, host, () => console.log(`Serving ${root} on http://${host}:${port}`));

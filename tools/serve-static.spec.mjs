@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { findFreePort } from '@portal/server-database';
 
 const script = resolve(import.meta.dirname, 'serve-static.mjs');
@@ -166,5 +167,35 @@ describe('serve-static', () => {
     expect((await get('/main.0123abcd.js')).headers.get('access-control-allow-origin')).toBe('*');
     expect((await get('/main.0123abcd.js', { method: 'OPTIONS' })).status).toBe(204);
     expect((await get('/', { method: 'POST' })).status).toBe(405);
+  });
+
+  it("sends the build's precompressed twin the browser accepts, brotli first, and the file itself otherwise", async () => {
+    const code = 'export const answer = 42;\n'.repeat(100);
+    await writeFile(join(dir, 'dist', 'app.0123abcd.js'), code);
+    await writeFile(join(dir, 'dist', 'app.0123abcd.js.br'), brotliCompressSync(code));
+    await writeFile(join(dir, 'dist', 'app.0123abcd.js.gz'), gzipSync(code));
+    const get = await serve();
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ]) {
+      const response = await get('/app.0123abcd.js', { headers: { 'accept-encoding': accept } });
+      expect([accept, response.headers.get('content-encoding')]).toEqual([accept, encoding]);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await response.text()).toBe(code);
+    }
+  });
+
+  it('sends the file itself when it changed after its twins were written', async () => {
+    await writeFile(join(dir, 'dist', 'late.0123abcd.js'), 'old');
+    await writeFile(join(dir, 'dist', 'late.0123abcd.js.br'), brotliCompressSync('old'));
+    await writeFile(join(dir, 'dist', 'late.0123abcd.js'), 'new');
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(dir, 'dist', 'late.0123abcd.js'), later, later);
+    const response = await (await serve())('/late.0123abcd.js', { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('new');
   });
 });

@@ -8,6 +8,7 @@ import { SINGLETONS } from '../versions/singletons.mjs';
 import { readSettings, shellRuntimeConfig } from '../start/settings.mjs';
 import { remoteDevServer } from './dev-server.mjs';
 import { METADATA_KEY, RemoteDeclarationPlugin } from './remote-declaration-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = (path) => JSON.parse(readFileSync(resolve(workspaceRoot, path), 'utf8'));
@@ -144,6 +145,7 @@ export function webConfig({ projectDir }) {
         isHost && defaultRuntimeConfig(),
         production && chunkGroupsReport('bundle-stats.json'),
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
+        production && new PrecompressPlugin(),
       ].filter(Boolean),
       // Rspack's dev server compiles dynamic imports on first request through a relative URL, which a
       // remote's chunks would send to the shell's origin: build everything up front instead.
@@ -224,6 +226,7 @@ const landingConfig = ({ app, projectDir, swcRule }) => {
         templateParameters: (params) => ({ ...params, appScripts: appEntry.files.join(' ') }),
       }),
       production && chunkGroupsReport('landing-stats.json'),
+      production && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: app.optimization,
     performance: app.performance,
