@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { workspaceRoot } from '../start/settings.mjs';
-import { budgetTable, figuresOf, medianFigures, overBudget } from './budgets.mjs';
+import { budgetTable, figuresOf, limitsFor, medianFigures, overBudget } from './budgets.mjs';
 import { startPortal } from './portal.mjs';
 import { toThreadTime } from './thread-time.mjs';
 
@@ -111,9 +111,13 @@ async function main() {
       `\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : '1 run'} (mobile preset, simulated throttling; ranges in brackets; reports in .cache/lighthouse):\n`,
     );
     console.log(budgetTable(results));
-    const misses = results.flatMap((r) => overBudget(medianFigures(r.runs)).map((miss) => `${r.name}: ${miss}`));
+    const lines = (limits) =>
+      results.flatMap((r) => overBudget(medianFigures(r.runs), limits(r.name)).map((miss) => `${r.name}: ${miss}`));
+    const notMet = lines(() => undefined);
+    const misses = lines(limitsFor);
+    if (notMet.length) console.log(`\nBudgets not met yet (held to the ceilings in budgets.mjs):\n  ${notMet.join('\n  ')}`);
     if (misses.length) {
-      console.error(`\nOver budget:\n  ${misses.join('\n  ')}`);
+      console.error(`\nOver budget or ceiling:\n  ${misses.join('\n  ')}`);
       process.exitCode = 1;
     }
   } finally {
