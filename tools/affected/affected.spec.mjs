@@ -59,9 +59,10 @@ describe('what a change runs', () => {
   );
 
   it(
-    'a change in the API runs the API and every suite, not the remotes',
+    'a change in the API runs the API, the domains whose database suites boot it, and every e2e suite, not the remotes',
     () => {
-      expect(affectedBy('services/api/src/main.ts')).toEqual(['api', 'e2e', ...REMOTE_SUITES].sort());
+      const domains = ['audit', 'claims', 'content', 'payments', 'plans', 'providers', 'worker'];
+      expect(affectedBy('services/api/src/main.ts')).toEqual(['api', ...domains, 'e2e', ...REMOTE_SUITES].sort());
     },
     NX_TIMEOUT,
   );
