@@ -1,15 +1,13 @@
-import { Role, type GuardUser } from '@portal/contracts';
-import { DEMO_ACCOUNTS } from '@portal/demo-data';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { describeOffenders, englishDictionary, englishOnScreen, type EnglishDictionary, type Offender } from './support/english-strings';
-import { portalRoutes, routesOpenTo } from './support/portal-routes';
-import { pageSettled, toFrench } from './support/settled';
+import { everyRoute, mark, TOURS, type Check } from './support/role-tours';
+import { switchTo } from './support/settled';
 import { signIn } from './support/sign-in';
 
 let dictionary: EnglishDictionary;
 
 test.beforeAll(async ({ browser }) => {
-  // The home page's English and French text, as seeded: read through the API a provider's dashboard calls.
+  // The home page's English and French text as seeded, read from the API call of a provider's dashboard.
   const page = await browser.newPage();
   const homepage = page.waitForResponse((response) => response.url().endsWith('/api/homepage') && response.ok());
   await signIn(page, 'provider');
@@ -17,9 +15,18 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-const accounts = ['provider', 'newuser', 'admin', 'claimsadmin', 'superadmin'] as const;
+/** Reads what is on screen in French and keeps every English text found; back to English (the tours open things by English names). */
+const englishInFrench =
+  (page: Page, offenders: Offender[]): Check =>
+  async (label, found) => {
+    const shown = await mark(page, label, found);
+    await switchTo(page, 'fr-CA');
+    await expect(shown).toBeVisible();
+    offenders.push(...(await englishOnScreen(page, label, dictionary)));
+    await switchTo(page, 'en');
+  };
 
-test.describe('no English on French screens, data included (issue 20 §2)', () => {
+test.describe('no English on French screens, data and dialogs included, for every role (issue 20 §2)', () => {
   test('the dictionary holds the English UI strings and the seeded English data', () => {
     expect(dictionary.exact.get('Search Submissions')).toBeDefined();
     expect(dictionary.exact.get('Physiotherapy')).toBe('coverage name');
@@ -28,36 +35,19 @@ test.describe('no English on French screens, data included (issue 20 §2)', () =
     expect([...dictionary.exact.values()]).toContain('home page');
   });
 
-  test('signed out: every public page', async ({ page, request }) => {
-    const routes = routesOpenTo(await portalRoutes(request), null).filter((route) => route.access === 'public');
-    await page.goto('/');
-    await toFrench(page);
-    const offenders: Offender[] = [];
-    for (const route of routes) {
-      await page.goto(route.path);
-      await pageSettled(page);
-      offenders.push(...(await englishOnScreen(page, route.path, dictionary)));
-    }
-    expect(offenders, `English on French screens:\n${describeOffenders(offenders)}`).toEqual([]);
-  });
-
-  for (const username of accounts) {
-    const account = DEMO_ACCOUNTS.find((each) => each.username === username);
-    test(`${username}: every route the role may open`, async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const user: GuardUser = { role: account?.role ?? Role.Provider, providerId: account?.providerId ?? null };
-      const routes = routesOpenTo(await portalRoutes(request), user).filter((route) => route.access !== 'public' || route.path === account?.home);
-      await signIn(page, username);
-      await expect(page).toHaveURL(new RegExp(`${account?.home}$`));
-      await toFrench(page);
+  for (const { username, dialogs } of TOURS) {
+    test(username ?? 'signed out', async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.addInitScript(() => {
+        window.print = () => undefined;
+      });
+      if (username) await signIn(page, username);
+      else await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const offenders: Offender[] = [];
-      for (const route of routes) {
-        await page.goto(route.path);
-        await expect(page).toHaveURL(new RegExp(`${route.path}$`));
-        await pageSettled(page);
-        offenders.push(...(await englishOnScreen(page, route.path, dictionary)));
-      }
-      expect(routes.length).toBeGreaterThan(1);
+      const check = englishInFrench(page, offenders);
+      await everyRoute(page, check, username);
+      await dialogs(page, check);
       expect(offenders, `English on French screens:\n${describeOffenders(offenders)}`).toEqual([]);
     });
   }

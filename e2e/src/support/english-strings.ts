@@ -93,7 +93,7 @@ export const englishDictionary = async (homepage: { html: string; htmlFr: string
   const english: EnglishText[] = [];
   const french = new Set<string>();
   for (const { source, en, fr } of await translationPairs()) {
-    for (const [path, text] of leaves(fr)) french.add(normalize(text));
+    for (const [, text] of leaves(fr)) french.add(normalize(text));
     for (const [path, text] of leaves(en)) {
       const translated = valueAt(fr, path);
       if (typeof translated === 'string' && normalize(translated) !== normalize(text)) english.push({ text: normalize(text), source: `${source}:${path}` });

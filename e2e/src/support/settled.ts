@@ -1,15 +1,26 @@
+import type { Language } from '@portal/contracts';
 import { expect, type Page } from '@playwright/test';
 
-const BUSY = '.ant-spin-spinning, .ant-skeleton, [aria-busy="true"], .ant-table-placeholder .ant-spin';
+const BUSY = '.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]';
 
-/** The page's heading is up, its requests have answered and nothing on it still shows it is loading. */
-export async function pageSettled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+/** Nothing on the page still shows it is loading, and its requests have answered. */
+export async function dataSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator(BUSY).filter({ visible: true })).toHaveCount(0);
 }
 
-export const toFrench = async (page: Page): Promise<void> => {
-  await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-};
+/** The page's heading is up and its data has arrived. */
+export async function pageSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await dataSettled(page);
+}
+
+/**
+ * The header's language switch, clicked through the DOM: a dialog's mask covers the header, and the
+ * point is to read the same open dialog in the other language.
+ */
+export async function switchTo(page: Page, language: Language): Promise<void> {
+  await page.locator(`.language-switch button[lang="${language}"]`).evaluate((button: HTMLButtonElement) => button.click());
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await dataSettled(page);
+}

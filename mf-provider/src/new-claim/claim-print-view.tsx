@@ -32,7 +32,18 @@ export function ClaimPrintView({ claim, planName, coverageNames, onClose }: Clai
     [t('claims.print.total'), money(claim.claimAmountTotal)],
   ];
   return (
-    <div className="claim-print" role="dialog" aria-modal="true" aria-labelledby="claim-print-heading">
+    <div
+      className="claim-print"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="claim-print-heading"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        // The claim sent dialog underneath stays open: Escape closes only the print view.
+        event.stopPropagation();
+        onClose();
+      }}
+    >
       <style>{STYLE}</style>
       <div className="claim-print__actions">
         <Button onClick={() => window.print()}>{t('claims.success.print')}</Button>
