@@ -16,7 +16,8 @@ export type Check = (label: string, shown: Locator) => Promise<void>;
  */
 export const mark = async (page: Page, label: string, found: Locator): Promise<Locator> => {
   await found.first().evaluate((element, name) => element.setAttribute('data-e2e-shown', name), label);
-  return page.locator(`[data-e2e-shown="${label}"]`);
+  // Or `found` itself: a page without a language switch reloads (and loses the mark), and a page's h1 is found in any language.
+  return page.locator(`[data-e2e-shown="${label}"]`).or(found.first());
 };
 
 const open = async (page: Page, path: string) => {

@@ -1,6 +1,8 @@
 import type { Language } from '@portal/contracts';
 import { expect, type Page } from '@playwright/test';
 
+const LANGUAGE_STORAGE_KEY = 'portal.language';
+
 const BUSY = '.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]';
 
 /** Nothing on the page still shows it is loading, and its requests have answered. */
@@ -20,7 +22,13 @@ export async function pageSettled(page: Page): Promise<void> {
  * point is to read the same open dialog in the other language.
  */
 export async function switchTo(page: Page, language: Language): Promise<void> {
-  await page.locator(`.language-switch button[lang="${language}"]`).evaluate((button: HTMLButtonElement) => button.click());
+  const button = page.locator(`.language-switch button[lang="${language}"]`);
+  if (await button.count()) await button.evaluate((element: HTMLButtonElement) => element.click());
+  else {
+    // A bare page (maintenance) has no switch: it shows the language chosen before it.
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language]);
+    await page.reload();
+  }
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await dataSettled(page);
 }
