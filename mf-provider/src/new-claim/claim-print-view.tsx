@@ -20,6 +20,19 @@ export function ClaimPrintView({ claim, planName, coverageNames, onClose }: Clai
   const money = (amount: number) => formatMoney(amount, language);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    // On the window, first: wherever the claim sent dialog's focus trap puts focus, Escape closes
+    // the print view alone and the dialog underneath stays open.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      close.current();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, []);
   const rows: [string, string][] = [
     [t('claims.print.submissionId'), claim.submissionId],
     [t('claims.print.submitted'), formatDateTime(claim.submissionDate, language)],
@@ -37,12 +50,6 @@ export function ClaimPrintView({ claim, planName, coverageNames, onClose }: Clai
       role="dialog"
       aria-modal="true"
       aria-labelledby="claim-print-heading"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        // The claim sent dialog underneath stays open: Escape closes only the print view.
-        event.stopPropagation();
-        onClose();
-      }}
     >
       <style>{STYLE}</style>
       <div className="claim-print__actions">
