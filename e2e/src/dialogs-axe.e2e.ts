@@ -7,11 +7,11 @@ import { signIn } from './support/sign-in';
 /** axe at 1366 and 390 px, in English then French, on what is on screen; back to English at 1366 px. */
 const axeInBothLanguages =
   (page: Page): Check =>
-  async (label, found) => {
+  async (label, found, only) => {
     const shown = await mark(page, label, found);
     for (const language of ['en', 'fr-CA'] as const) {
       await switchTo(page, language);
-      for (const viewport of VIEWPORTS) {
+      for (const viewport of only?.desktop ? VIEWPORTS.slice(0, 1) : VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await expect(shown).toBeVisible();
         const where = `${label} (${language}) at ${viewport.width} px`;
