@@ -22,9 +22,12 @@ export async function pageSettled(page: Page): Promise<void> {
  * point is to read the same open dialog in the other language.
  */
 export async function switchTo(page: Page, language: Language): Promise<void> {
-  const button = page.locator(`.language-switch button[lang="${language}"]`);
-  if (await button.count()) await button.evaluate((element: HTMLButtonElement) => element.click());
-  else {
+  const clicked = await page.evaluate((lang) => {
+    const button = document.querySelector<HTMLButtonElement>(`.language-switch button[lang="${lang}"]`);
+    button?.click();
+    return !!button;
+  }, language);
+  if (!clicked) {
     // A bare page (maintenance) has no switch: it shows the language chosen before it.
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language]);
     await page.reload();
