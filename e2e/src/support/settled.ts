@@ -33,5 +33,7 @@ export async function switchTo(page: Page, language: Language): Promise<void> {
     await page.reload();
   }
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // The header re-rendered in the new language (the attribute above is set before React renders).
+  if (clicked) await expect(page.locator(`.language-switch button[lang="${language}"]`)).toHaveAttribute('aria-pressed', 'true');
   await dataSettled(page);
 }
