@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { describeOffenders, englishDictionary, englishOnScreen, type EnglishDictionary, type Offender } from './support/english-strings';
+import {
+  describeOffenders,
+  englishDictionary,
+  englishOnScreen,
+  type EnglishDictionary,
+  type Offender,
+} from './support/english-strings';
 import { everyRoute, mark, TOURS, type Check } from './support/role-tours';
 import { switchTo } from './support/settled';
 import { signIn } from './support/sign-in';

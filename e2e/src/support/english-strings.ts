@@ -21,7 +21,8 @@ const filesUnder = (dir: string, suffix: string): string[] =>
     .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
     .map((entry) => join(entry.parentPath, entry.name));
 
-const load = async (file: string): Promise<Record<string, unknown>> => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
+const load = async (file: string): Promise<Record<string, unknown>> =>
+  import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 
 /**
  * Every app's English strings beside their French: the shell's resources, each remote's `src/i18n`,
@@ -66,7 +67,12 @@ const leaves = (tree: StringTree | undefined, prefix = ''): [string, string][] =
 };
 
 const valueAt = (tree: StringTree, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 
 const normalize = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -96,7 +102,8 @@ export const englishDictionary = async (homepage: { html: string; htmlFr: string
     for (const [, text] of leaves(fr)) french.add(normalize(text));
     for (const [path, text] of leaves(en)) {
       const translated = valueAt(fr, path);
-      if (typeof translated === 'string' && normalize(translated) !== normalize(text)) english.push({ text: normalize(text), source: `${source}:${path}` });
+      if (typeof translated === 'string' && normalize(translated) !== normalize(text))
+        english.push({ text: normalize(text), source: `${source}:${path}` });
     }
   }
   english.push(...seededEnglish(homepage));
@@ -107,7 +114,14 @@ export const englishDictionary = async (homepage: { html: string; htmlFr: string
     if (french.has(text) || !/[A-Za-z]{2}/.test(text.replace(/\{\{[^}]+\}\}|\$t\([^)]*\)/g, ''))) continue;
     if (text.includes('{{')) {
       const literal = text.replace(/\{\{[^}]+\}\}/g, '').replace(/[^A-Za-z]/g, '');
-      if (literal.length >= 4) patterns.push({ pattern: `^${text.split(/\{\{[^}]+\}\}/).map(escape).join('.+?')}$`, source });
+      if (literal.length >= 4)
+        patterns.push({
+          pattern: `^${text
+            .split(/\{\{[^}]+\}\}/)
+            .map(escape)
+            .join('.+?')}$`,
+          source,
+        });
     } else if (!exact.has(text)) exact.set(text, source);
   }
   return { exact, patterns };
@@ -128,7 +142,8 @@ export interface Offender {
  */
 export async function englishOnScreen(page: Page, route: string, dictionary: EnglishDictionary): Promise<Offender[]> {
   const found = await page.evaluate(() => {
-    const visible = (element: Element | null): boolean => !!element && element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    const visible = (element: Element | null): boolean =>
+      !!element && element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
     const hiddenFromReaders = (element: Element): boolean => !!element.closest('[aria-hidden="true"]');
     // Content marked as English (the English home page its editor shows) is English on purpose.
     const markedEnglish = (element: Element): boolean => !!element.closest('[lang]')?.getAttribute('lang')?.startsWith('en');
@@ -136,7 +151,8 @@ export async function englishOnScreen(page: Page, route: string, dictionary: Eng
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName) || !visible(parent) || markedEnglish(parent)) continue;
+      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName) || !visible(parent) || markedEnglish(parent))
+        continue;
       texts.push({ text: node.textContent ?? '', where: `<${parent.tagName.toLowerCase()}>` });
     }
     for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
@@ -145,7 +161,11 @@ export async function englishOnScreen(page: Page, route: string, dictionary: Eng
       if (element.classList.contains('anticon') && element.parentElement?.closest('[aria-label], [aria-labelledby]')) continue;
       for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(attribute);
-        if (value) texts.push({ text: value, where: `${element.tagName.toLowerCase()}[${attribute}]${element.classList.contains('anticon') ? ' (antd icon)' : ''}` });
+        if (value)
+          texts.push({
+            text: value,
+            where: `${element.tagName.toLowerCase()}[${attribute}]${element.classList.contains('anticon') ? ' (antd icon)' : ''}`,
+          });
       }
     }
     return texts;

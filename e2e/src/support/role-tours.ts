@@ -94,7 +94,12 @@ const admin = async (page: Page, check: Check) => {
   const status = page.getByRole('combobox', { name: 'Account status of Valley Wellness Inc.' });
   await expect(status).toBeVisible();
   await page.getByRole('row').filter({ has: status }).getByRole('cell', { name: 'REG-1002' }).click();
-  await checkDialog(page, check, 'the provider details dialog', page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' }));
+  await checkDialog(
+    page,
+    check,
+    'the provider details dialog',
+    page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' }),
+  );
   const chooseSuspended = async () => {
     await status.click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Suspended"]').click();
@@ -105,12 +110,19 @@ const admin = async (page: Page, check: Check) => {
   await checkDialog(page, check, 'the suspend confirmation', confirm);
   await chooseSuspended();
   await confirm.getByRole('button', { name: 'OK' }).click();
-  await checkDialog(page, check, 'the suspension message dialog', page.getByRole('dialog').filter({ hasText: 'Add optional message to provider' }));
+  await checkDialog(
+    page,
+    check,
+    'the suspension message dialog',
+    page.getByRole('dialog').filter({ hasText: 'Add optional message to provider' }),
+  );
   // Escape cancels: the provider stays approved.
   await expect(page.getByRole('row').filter({ has: status })).not.toHaveClass(/registered-providers-suspended/);
 
   await open(page, '/admin-approvals');
-  const pending = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Approve the request of New Horizons Physio' }) });
+  const pending = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Approve the request of New Horizons Physio' }) });
   await pending.getByRole('button', { name: 'Expand row' }).click();
   // At 390 px the table turns into cards, which closes the expanded row: its comparison is checked at 1366 px.
   await check('a change request expanded', page.getByRole('region', { name: 'Provider' }), { desktop: true });
@@ -119,7 +131,12 @@ const admin = async (page: Page, check: Check) => {
 const claimsAdmin = async (page: Page, check: Check) => {
   await open(page, '/claims-admin-providers');
   await page.getByRole('cell', { name: 'REG-1002' }).click();
-  await checkDialog(page, check, 'the provider details dialog', page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' }));
+  await checkDialog(
+    page,
+    check,
+    'the provider details dialog',
+    page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' }),
+  );
 };
 
 /** The super admin's: the plan and coverage editors, new and existing, and their delete confirmations. */

@@ -45,12 +45,7 @@ export function ClaimPrintView({ claim, planName, coverageNames, onClose }: Clai
     [t('claims.print.total'), money(claim.claimAmountTotal)],
   ];
   return (
-    <div
-      className="claim-print"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="claim-print-heading"
-    >
+    <div className="claim-print" role="dialog" aria-modal="true" aria-labelledby="claim-print-heading">
       <style>{STYLE}</style>
       <div className="claim-print__actions">
         <Button onClick={() => window.print()}>{t('claims.success.print')}</Button>

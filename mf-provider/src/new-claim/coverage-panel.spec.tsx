@@ -148,7 +148,13 @@ describe('NewClaimPage coverage panel', () => {
 
   it('lists the coverages in the order of their French names on a French screen (the API sorts by the English)', async () => {
     const fetchMock = await renderPage(remote, <NewClaimPage />, undefined, 'fr-CA');
-    const dental = { ...CHECK.coverages[0], coverageId: 16, coverageTypeId: 16, name: 'Dental', nameFr: 'Soins dentaires' } as const;
+    const dental = {
+      ...CHECK.coverages[0],
+      coverageId: 16,
+      coverageTypeId: 16,
+      name: 'Dental',
+      nameFr: 'Soins dentaires',
+    } as const;
     const [chiropractic, massage] = CHECK.coverages;
     fetchMock.mockImplementation(async (request: Request) => {
       const url = new URL(request.url);
@@ -156,7 +162,8 @@ describe('NewClaimPage coverage panel', () => {
       if (path === `/provider/${PROVIDER.providerId}`) return json({ ...PROVIDER, coverages: [14, 15] } satisfies Provider);
       if (path.endsWith('/member')) return json([ALICE]);
       if (path.startsWith('/plans/')) return json(PLAN_110);
-      if (path === '/coverage-check') return json({ ...CHECK, patientId: url.searchParams.get('patientId'), coverages: [chiropractic, dental, massage] });
+      if (path === '/coverage-check')
+        return json({ ...CHECK, patientId: url.searchParams.get('patientId'), coverages: [chiropractic, dental, massage] });
       return notFound();
     });
     const user = userEvent.setup();

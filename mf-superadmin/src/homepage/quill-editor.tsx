@@ -29,7 +29,15 @@ const TOOLBAR = [
  * Quill in React's StrictMode: each effect run builds the editor in a fresh child element and the
  * cleanup removes it, so the double mount of development never leaves two toolbars.
  */
-export function QuillEditor({ initialHtml, label, language, headingLabel, toolbarLabel, toolLabels, onChange }: QuillEditorProps) {
+export function QuillEditor({
+  initialHtml,
+  label,
+  language,
+  headingLabel,
+  toolbarLabel,
+  toolLabels,
+  onChange,
+}: QuillEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
