@@ -20,6 +20,19 @@ export function ClaimPrintView({ claim, planName, coverageNames, onClose }: Clai
   const money = (amount: number) => formatMoney(amount, language);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    // On the window, first: wherever the claim sent dialog's focus trap puts focus, Escape closes
+    // the print view alone and the dialog underneath stays open.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      close.current();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, []);
   const rows: [string, string][] = [
     [t('claims.print.submissionId'), claim.submissionId],
     [t('claims.print.submitted'), formatDateTime(claim.submissionDate, language)],

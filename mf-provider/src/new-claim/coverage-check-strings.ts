@@ -1,6 +1,4 @@
 import type { Language, StringTree, Translation } from '@portal/contracts';
-import { useNamespacedTranslation } from '@portal/ui-antd';
-import type { TFunction } from 'i18next';
 
 /** The coverage panel's strings: in the new-claim chunk, not in the remote's first-load strings. */
 export const coverageCheckEn = {
@@ -45,6 +43,4 @@ export const coverageCheckFr: Translation<typeof coverageCheckEn> = {
   lineLeaves: '{{amount}} laisse {{leaves}} sur {{maximum}} cette année',
 };
 
-const STRINGS: Record<Language, StringTree> = { en: coverageCheckEn, 'fr-CA': coverageCheckFr };
-
-export const useCoverageCheckTranslation = (): TFunction => useNamespacedTranslation('mf-provider.coverage-check', STRINGS);
+export const COVERAGE_CHECK_STRINGS: Record<Language, StringTree> = { en: coverageCheckEn, 'fr-CA': coverageCheckFr };

@@ -145,4 +145,37 @@ describe('NewClaimPage coverage panel', () => {
     expect(await screen.findByTitle('Massothérapie')).toBeInTheDocument();
     expect(screen.getByTitle('Chiropractic')).toBeInTheDocument();
   });
+
+  it('lists the coverages in the order of their French names on a French screen (the API sorts by the English)', async () => {
+    const fetchMock = await renderPage(remote, <NewClaimPage />, undefined, 'fr-CA');
+    const dental = {
+      ...CHECK.coverages[0],
+      coverageId: 16,
+      coverageTypeId: 16,
+      name: 'Dental',
+      nameFr: 'Soins dentaires',
+    } as const;
+    const [chiropractic, massage] = CHECK.coverages;
+    fetchMock.mockImplementation(async (request: Request) => {
+      const url = new URL(request.url);
+      const path = url.pathname.replace('/api', '');
+      if (path === `/provider/${PROVIDER.providerId}`) return json({ ...PROVIDER, coverages: [14, 15] } satisfies Provider);
+      if (path.endsWith('/member')) return json([ALICE]);
+      if (path.startsWith('/plans/')) return json(PLAN_110);
+      if (path === '/coverage-check')
+        return json({ ...CHECK, patientId: url.searchParams.get('patientId'), coverages: [chiropractic, dental, massage] });
+      return notFound();
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Numéro de participant / de certificat'), '123456');
+    await user.click(screen.getByRole('button', { name: 'RECHERCHER PAR NUMÉRO' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Patient' }));
+    await user.click(await screen.findByTitle('CHLOE MARTIN — •••• (masquée)'));
+
+    const panel = await screen.findByRole('region', { name: 'Garanties en 2026' });
+    const names = within(panel)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent?.trim());
+    expect(names).toEqual(['Chiropratique', 'Massothérapie', 'Soins dentaires']);
+  });
 });

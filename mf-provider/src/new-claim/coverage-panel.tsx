@@ -2,7 +2,7 @@ import { errorMessage } from '@portal/api-client';
 import type { CoverageCheck } from '@portal/contracts';
 import { localized, useTranslation } from '@portal/i18n';
 import { Alert, Tag } from 'antd';
-import { useCoverageCheckTranslation } from './coverage-check-strings';
+import { useCoverageCheckTranslation } from './coverage-check-translation';
 import { useMoney } from './use-money';
 
 const TABLE = { borderCollapse: 'collapse', width: '100%', minWidth: 520, fontSize: 14 } as const;
@@ -26,6 +26,10 @@ export function CoveragePanel({
   const { language } = useTranslation();
   const money = useMoney();
   const maximum = (value: number | null) => (value === null ? t('noMaximum') : money(value));
+  // In the order of the names shown: the API sorts by the English name.
+  const coverages = (check?.coverages ?? [])
+    .map((coverage) => ({ coverage, name: localized(coverage, 'name', language) }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
 
   return (
     <div style={{ marginBottom: 16 }}>
@@ -59,10 +63,10 @@ export function CoveragePanel({
               </tr>
             </thead>
             <tbody>
-              {check.coverages.map((coverage) => (
+              {coverages.map(({ coverage, name }) => (
                 <tr key={coverage.coverageId}>
                   <th scope="row" style={{ ...CELL, fontWeight: 'normal' }}>
-                    {localized(coverage, 'name', language)}{' '}
+                    {name}{' '}
                     {coverage.covered ? (
                       coverage.requiresReferral && <Tag>{t('referral')}</Tag>
                     ) : (

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import type { LineAllowance } from './coverage-allowance';
-import { useCoverageCheckTranslation } from './coverage-check-strings';
+import { useCoverageCheckTranslation } from './coverage-check-translation';
 import { useMoney } from './use-money';
 
 const NOTE = { margin: '0 0 8px' } as const;

@@ -4,7 +4,7 @@ import { Page, useNotify } from '@portal/ui';
 import { AntdRoot } from '@portal/ui-antd';
 import { Button, Radio, Skeleton, Space } from 'antd';
 import DOMPurify from 'dompurify';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useGetEditableHomepageQuery, useSaveHomepageMutation } from './homepage-api';
 import { QuillEditor } from './quill-editor';
 
@@ -25,6 +25,9 @@ export function EditHomepagePage() {
   const [previewing, setPreviewing] = useState(false);
   const html = pages[editing];
   const setHtml = (value: string) => setPages((each) => ({ ...each, [editing]: value }));
+  const editorLabel = t(editing === 'fr' ? 'homepage.editorLabelFr' : 'homepage.editorLabel');
+  // Stable while the language stays: a new object would rebuild the editor.
+  const toolLabels = useMemo(() => t('homepage.tools', { returnObjects: true }) as Record<string, string>, [t]);
 
   useEffect(() => {
     // Spec §8: a failure to load the editor's content is only logged.
@@ -92,7 +95,7 @@ export function EditHomepagePage() {
           </div>
         ) : previewing ? (
           <section
-            lang={editing === 'fr' ? 'fr-CA' : undefined}
+            lang={editing === 'fr' ? 'fr-CA' : 'en'}
             aria-label={t('homepage.previewLabel')}
             className="homepage-content"
             dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
@@ -101,9 +104,11 @@ export function EditHomepagePage() {
           <QuillEditor
             key={version}
             initialHtml={html}
-            language={editing === 'fr' ? 'fr-CA' : undefined}
-            label={t(editing === 'fr' ? 'homepage.editorLabelFr' : 'homepage.editorLabel')}
+            language={editing === 'fr' ? 'fr-CA' : 'en'}
+            label={editorLabel}
             headingLabel={t('homepage.headingLabel')}
+            toolbarLabel={t('homepage.formatting', { editor: editorLabel })}
+            toolLabels={toolLabels}
             onChange={setHtml}
           />
         )}

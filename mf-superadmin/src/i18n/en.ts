@@ -95,6 +95,17 @@ export const en = {
     editorLabel: "Provider's home page",
     editorLabelFr: "Provider's home page in French",
     previewLabel: 'Preview of the home page',
+    formatting: '{{editor}}: formatting',
+    // Keyed by the format names Quill gives its buttons.
+    tools: {
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      'list: ordered': 'Numbered list',
+      'list: bullet': 'Bulleted list',
+      link: 'Link',
+      clean: 'Clear formatting',
+    },
     saved: 'Saved updated homepage',
     saveFailed: 'Failed to save homepage: {{error}}',
   },

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoHorizontalScroll, VIEWPORTS } from './support/axe';
+import { everyRoute, mark, TOURS, type Check } from './support/role-tours';
+import { switchTo } from './support/settled';
+import { signIn } from './support/sign-in';
+
+/** axe at 1366 and 390 px, in English then French, on what is on screen; back to English at 1366 px. */
+const axeInBothLanguages =
+  (page: Page): Check =>
+  async (label, found, only) => {
+    const shown = await mark(page, label, found);
+    for (const language of ['en', 'fr-CA'] as const) {
+      await switchTo(page, language);
+      for (const viewport of only?.desktop ? VIEWPORTS.slice(0, 1) : VIEWPORTS) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await expect(shown).toBeVisible();
+        const where = `${label} (${language}) at ${viewport.width} px`;
+        await expectNoAxeViolations(page, where);
+        if (viewport.name === 'phone') await expectNoHorizontalScroll(page, where);
+      }
+    }
+    await switchTo(page, 'en');
+    await page.setViewportSize({ width: 1366, height: 800 });
+  };
+
+test.describe('axe (WCAG 2.1 AA) on every route of every role with its dialogs open, 1366 and 390 px, English and French', () => {
+  for (const { username, dialogs } of TOURS) {
+    test(username ?? 'signed out', async ({ page }) => {
+      // Four axe runs per screen state: 1 to 4 minutes a role on two busy cores.
+      test.setTimeout(480_000);
+      await page.addInitScript(() => {
+        window.print = () => undefined;
+      });
+      if (username) await signIn(page, username);
+      else await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const check = axeInBothLanguages(page);
+      await everyRoute(page, check, username);
+      await dialogs(page, check);
+    });
+  }
+});

@@ -1,0 +1,176 @@
+import { DEMO_ACCOUNTS } from '@portal/demo-data';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { daysAgo, findMember, pick, typeDate } from './claim-form';
+import { portalRoutes, routesOpenTo } from './portal-routes';
+import { pageSettled } from './settled';
+
+/**
+ * Looks at what is on screen (`shown`, found by its English name, is there) and returns to English at
+ * 1366 px: the axe run in both languages (at 1366 px alone with `only.desktop`), or the search for
+ * English on the French screen.
+ */
+export type Check = (label: string, shown: Locator, only?: { readonly desktop: true }) => Promise<void>;
+
+/**
+ * Marks `found` so it can be found again while it reads French (its English name no longer matches).
+ * React leaves an attribute it does not manage in place.
+ */
+export const mark = async (page: Page, label: string, found: Locator): Promise<Locator> => {
+  await found.first().evaluate((element, name) => element.setAttribute('data-e2e-shown', name), label);
+  // Or `found` itself: a page without a language switch reloads (and loses the mark), and a page's h1 is found in any language.
+  return page.locator(`[data-e2e-shown="${label}"]`).or(found.first());
+};
+
+const open = async (page: Page, path: string) => {
+  await page.goto(path);
+  await pageSettled(page);
+};
+
+/** Checks an open dialog, then closes it with Escape (issue 20 §3: Escape closes every dialog). */
+const checkDialog = async (page: Page, check: Check, label: string, dialog: Locator) => {
+  await check(label, dialog);
+  await page.keyboard.press('Escape');
+  await expect(page.locator(`[data-e2e-shown="${label}"]`)).toBeHidden();
+};
+
+/** Every route the account may open (from the remotes' declarations), each checked once its data has arrived. */
+export const everyRoute = async (page: Page, check: Check, username: string | null) => {
+  const account = DEMO_ACCOUNTS.find((each) => each.username === username);
+  const user = account ? { role: account.role, providerId: account.providerId } : null;
+  const routes = routesOpenTo(await portalRoutes(page.request), user).filter((route) =>
+    user ? route.access !== 'public' || route.path === account?.home : route.access === 'public',
+  );
+  expect(routes.length).toBeGreaterThan(1);
+  for (const route of routes) {
+    await open(page, route.path);
+    await check(route.path, page.getByRole('heading', { level: 1 }).first());
+  }
+};
+
+/** The provider's screens with data and dialogs: contact drawer, coverage panel, claim sent, print view, a claim found, void dialog. */
+const provider = async (page: Page, check: Check) => {
+  await open(page, '/dashboard');
+  await page.getByRole('button', { name: 'Leave a message' }).click();
+  await checkDialog(page, check, 'the contact drawer', page.getByRole('dialog', { name: 'Leave a message' }));
+
+  await open(page, '/new-claim');
+  await pick(page, 'Office', 'Harbour Clinic');
+  await findMember(page, '123456');
+  await pick(page, 'Patient', 'CHLOE MARTIN — •••• (hidden)');
+  await check('the claim form with the coverage panel', page.getByRole('region', { name: /^Coverage in \d{4}$/ }));
+  await typeDate(page, 'Date of service', daysAgo(2));
+  await pick(page, 'Coverage', 'Chiropractic');
+  await page.getByLabel('Amount').fill('20');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  const sent = page.getByRole('dialog', { name: 'Claim sent' });
+  await expect(sent).toContainText(/CPP110\d{21}/);
+  const submissionId = ((await sent.textContent()) ?? '').match(/CPP110\d{21}/)?.[0] ?? '';
+  await check('the claim sent dialog', sent);
+  await sent.getByRole('button', { name: 'PRINT' }).click();
+  await checkDialog(page, check, 'the print view', page.getByRole('dialog', { name: 'Health claim submission' }));
+  await page.keyboard.press('Escape');
+  await expect(sent).toBeHidden();
+
+  await open(page, `/search-submissions?submissionId=${submissionId}`);
+  // At 390 px the results turn into cards, which closes the claim's expenses: they are checked at 1366 px.
+  await check('a claim and its expenses', page.getByRole('table', { name: `Expenses of ${submissionId}` }), { desktop: true });
+  await page.getByRole('button', { name: `Void ${submissionId}` }).click();
+  await checkDialog(page, check, 'the void dialog', page.getByRole('dialog', { name: `Void claim ${submissionId}` }));
+};
+
+/** The administrator's: the office editor and its confirmation, provider details, both suspension dialogs, a change request. */
+const admin = async (page: Page, check: Check) => {
+  await open(page, '/admin-home');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Edit offices' }).click();
+  await footer.getByRole('button', { name: 'Add office' }).click();
+  await checkDialog(page, check, 'the add office dialog', page.getByRole('dialog', { name: 'Add Office' }));
+  await footer.getByRole('button', { name: 'Edit Eastern Regional Office' }).click();
+  await checkDialog(page, check, 'the edit office dialog', page.getByRole('dialog', { name: 'Edit Office' }));
+  await footer.getByRole('button', { name: 'Remove Eastern Regional Office' }).click();
+  await checkDialog(page, check, 'the remove office confirmation', page.getByRole('alertdialog', { name: 'Are you sure?' }));
+  await footer.getByRole('button', { name: 'Edit offices' }).click();
+
+  await open(page, '/admin-providers');
+  const status = page.getByRole('combobox', { name: 'Account status of Valley Wellness Inc.' });
+  await expect(status).toBeVisible();
+  await page.getByRole('row').filter({ has: status }).getByRole('cell', { name: 'REG-1002' }).click();
+  await checkDialog(
+    page,
+    check,
+    'the provider details dialog',
+    page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' }),
+  );
+  const chooseSuspended = async () => {
+    await status.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Suspended"]').click();
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  };
+  await chooseSuspended();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+  await checkDialog(page, check, 'the suspend confirmation', confirm);
+  await chooseSuspended();
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await checkDialog(
+    page,
+    check,
+    'the suspension message dialog',
+    page.getByRole('dialog').filter({ hasText: 'Add optional message to provider' }),
+  );
+  // Escape cancels: the provider stays approved.
+  await expect(page.getByRole('row').filter({ has: status })).not.toHaveClass(/registered-providers-suspended/);
+
+  await open(page, '/admin-approvals');
+  const pending = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Approve the request of New Horizons Physio' }) });
+  await pending.getByRole('button', { name: 'Expand row' }).click();
+  // At 390 px the table turns into cards, which closes the expanded row: its comparison is checked at 1366 px.
+  await check('a change request expanded', page.getByRole('region', { name: 'Provider' }), { desktop: true });
+};
+
+const claimsAdmin = async (page: Page, check: Check) => {
+  await open(page, '/claims-admin-providers');
+  await page.getByRole('cell', { name: 'REG-1002' }).click();
+  await checkDialog(
+    page,
+    check,
+    'the provider details dialog',
+    page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' }),
+  );
+};
+
+/** The super admin's: the plan and coverage editors, new and existing, and their delete confirmations. */
+const superAdmin = async (page: Page, check: Check) => {
+  await open(page, '/admin-plans');
+  await page.getByRole('button', { name: 'CREATE NEW PLAN' }).click();
+  await checkDialog(page, check, 'the new plan dialog', page.getByRole('dialog', { name: 'Plan Details' }));
+  await page.getByRole('button', { name: 'Student Health Plan - 110' }).click();
+  const plan = page.getByRole('dialog', { name: 'Plan Details' });
+  await check('the plan dialog', plan);
+  await plan.getByRole('button', { name: 'Delete' }).click();
+  await checkDialog(page, check, 'the delete plan confirmation', page.getByRole('dialog', { name: 'Are you sure?' }));
+  await page.keyboard.press('Escape');
+  await expect(plan).toBeHidden();
+
+  await open(page, '/admin-coverages');
+  await page.getByRole('button', { name: 'ADD NEW' }).click();
+  await checkDialog(page, check, 'the new coverage dialog', page.getByRole('dialog', { name: 'Coverage' }));
+  await page.getByRole('button', { name: 'Physiotherapy', exact: true }).click();
+  const coverage = page.getByRole('dialog', { name: 'Coverage' });
+  await check('the coverage dialog', coverage);
+  await coverage.getByRole('button', { name: 'Delete' }).click();
+  await checkDialog(page, check, 'the delete coverage confirmation', page.getByRole('dialog', { name: 'Are you sure?' }));
+  await page.keyboard.press('Escape');
+  await expect(coverage).toBeHidden();
+};
+
+/** Per demo account (null: signed out), what it opens beyond its routes. */
+export const TOURS: { username: string | null; dialogs: (page: Page, check: Check) => Promise<void> }[] = [
+  { username: null, dialogs: async () => undefined },
+  { username: 'newuser', dialogs: async () => undefined },
+  { username: 'provider', dialogs: provider },
+  { username: 'admin', dialogs: admin },
+  { username: 'claimsadmin', dialogs: claimsAdmin },
+  { username: 'superadmin', dialogs: superAdmin },
+];
