@@ -1,8 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, VIEWPORTS } from './support/axe';
-import { everyRoute, mark, TOURS, type Check } from './support/role-tours';
-import { switchTo } from './support/settled';
-import { signIn } from './support/sign-in';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  VIEWPORTS,
+  everyRoute,
+  mark,
+  TOURS,
+  type Check,
+  switchTo,
+  signIn,
+} from '@portal/e2e-support';
 
 /** axe at 1366 and 390 px, in English then French, on what is on screen; back to English at 1366 px. */
 const axeInBothLanguages =

@@ -5,10 +5,13 @@ import {
   englishOnScreen,
   type EnglishDictionary,
   type Offender,
-} from './support/english-strings';
-import { everyRoute, mark, TOURS, type Check } from './support/role-tours';
-import { switchTo } from './support/settled';
-import { signIn } from './support/sign-in';
+  everyRoute,
+  mark,
+  TOURS,
+  type Check,
+  switchTo,
+  signIn,
+} from '@portal/e2e-support';
 
 let dictionary: EnglishDictionary;
 

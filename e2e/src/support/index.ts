@@ -6,3 +6,7 @@ export * from './mail';
 export * from './phone';
 export * from './remote-declaration';
 export * from './sign-in';
+export * from './english-strings';
+export * from './portal-routes';
+export * from './role-tours';
+export * from './settled';
