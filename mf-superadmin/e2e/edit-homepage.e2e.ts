@@ -32,7 +32,7 @@ test('superadmin saves a home page with an image handler and a script; the provi
     await expect(p.getByRole('textbox', { name: "Provider's home page" })).toBeVisible();
   });
 
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(page.getByRole('textbox', { name: "Provider's home page" })).toHaveText('');
   await page.getByRole('textbox', { name: "Provider's home page" }).click();
   await pasteHtml(page, HOSTILE);

@@ -5,10 +5,23 @@ const LANGUAGE_STORAGE_KEY = 'portal.language';
 
 const BUSY = '.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]';
 
-/** Nothing on the page still shows it is loading, and its requests have answered. */
+/**
+ * Every finite animation has ended: a dialog closing when another opened fades out with the texts it had,
+ * and would be read (in the language before a switch) or checked for contrast halfway transparent.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+  );
+}
+
+/** Nothing on the page still shows it is loading, its requests have answered and nothing is moving. */
 export async function dataSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator(BUSY).filter({ visible: true })).toHaveCount(0);
+  await animationsSettled(page);
 }
 
 /** The page's heading is up and its data has arrived. */
