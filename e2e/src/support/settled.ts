@@ -1,23 +1,15 @@
 import type { Language } from '@portal/contracts';
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './axe';
 
 const LANGUAGE_STORAGE_KEY = 'portal.language';
 
 const BUSY = '.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]';
 
 /**
- * Every finite animation has ended: a dialog closing when another opened fades out with the texts it had,
- * and would be read (in the language before a switch) or checked for contrast halfway transparent.
+ * Nothing on the page still shows it is loading, its requests have answered and nothing is moving (a dialog
+ * closing as another opens fades out with the texts it had, in the language before a switch).
  */
-export async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
-  );
-}
-
-/** Nothing on the page still shows it is loading, its requests have answered and nothing is moving. */
 export async function dataSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator(BUSY).filter({ visible: true })).toHaveCount(0);
