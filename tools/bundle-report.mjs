@@ -4,12 +4,13 @@
 //   node tools/bundle-report.mjs        (after building the five apps)
 // Counted from the production builds' chunk graphs, each file once:
 //   landing:  shell/dist/landing-stats.json: the `landing` entry + the `page` chunk group (React,
-//             strings, sign-in page); the OIDC client (`sign-in`) loads on the Login click.
+//             strings, sign-in page); the OIDC client (`sign-in`, `oidc-client`) loads on the Login click.
 //   app:      the landing entry (it decides), then from shell/dist/bundle-stats.json the `main` entry,
 //             the `bootstrap` chunk group and the chunks of every shared module the shell provides
 //             (it consumes them all at start-up; the remotes use the shell's).
 //   a remote page: remoteEntry.js + the `./Routes` expose's sync chunks (mf-manifest.json) + the
-//             chunk group `page-<route id>` of that page (its bundle-stats.json).
+//             chunk group `page-<route id>` of that page (its bundle-stats.json) + the remote's own
+//             copy of each shared module the page consumes and the shell does not provide.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,11 +20,13 @@ const root = resolve(import.meta.dirname, '..');
 const KB = 1024;
 const BUDGET = { landing: 100 * KB, dashboard: 200 * KB, newClaim: 350 * KB, remoteEntry: 30 * KB };
 /**
- * Two budgets are not met yet (README "Performance" says what stands in the way). Until they are, CI holds
- * those pages to a ceiling just above their last figure, so they can only shrink; lower it with them.
+ * A budget not met yet (README "Budgets" says what stands in the way): until it is, CI holds the page to
+ * a ceiling just above its last figure, so it can only shrink; lower it with it.
  */
-const CEILING = { dashboard: 245 * KB, newClaim: 565 * KB };
+const CEILING = { newClaim: 552 * KB };
 const FIRST_REMOTE = REMOTES[0].project;
+/** The chunk group of a remote's `./Routes` expose. */
+const ROUTES_GROUP = '__federation_expose_Routes';
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const distOf = (app) => {
@@ -52,7 +55,9 @@ const landingStats = readJson(shellDist, 'landing-stats.json');
 const shellStats = readJson(shellDist, 'bundle-stats.json');
 const landingEntry = gzipSize(filesOf(shellDist, groupOf(landingStats, 'landing', 'landing-stats.json')));
 const landing = landingEntry + gzipSize(filesOf(shellDist, groupOf(landingStats, 'page', 'landing-stats.json')));
-const signIn = gzipSize(filesOf(shellDist, groupOf(landingStats, 'sign-in', 'landing-stats.json')));
+const signIn = gzipSize(
+  filesOf(shellDist, groupOf(landingStats, 'sign-in', 'landing-stats.json'), landingStats.chunkGroups['oidc-client'] ?? []),
+);
 const app =
   landingEntry +
   gzipSize(
@@ -72,10 +77,13 @@ const remoteSizes = (project) => {
   const stats = readJson(dist, 'bundle-stats.json');
   const entry = gzipSize(filesOf(dist, manifest.metaData.remoteEntry.name));
   const base = gzipSize(filesOf(dist, manifest.metaData.remoteEntry.name, routes.assets.js.sync));
+  // A shared module the shell does not provide comes from the remote's own copy.
+  const ownShared = (name) =>
+    (stats.consumes?.[name] ?? []).filter((key) => !shellStats.provided?.[key]).flatMap((key) => stats.provided?.[key] ?? []);
   const pages = Object.fromEntries(
     Object.keys(stats.chunkGroups)
       .filter((name) => name.startsWith('page-'))
-      .map((name) => [name, gzipSize(filesOf(dist, stats.chunkGroups[name]))]),
+      .map((name) => [name, gzipSize(filesOf(dist, stats.chunkGroups[name], ownShared(name), ownShared(ROUTES_GROUP)))]),
   );
   return { entry, base, pages };
 };

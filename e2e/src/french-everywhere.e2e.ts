@@ -46,7 +46,8 @@ test.describe('no English on French screens, data and dialogs included, for ever
 
   for (const { username, dialogs } of TOURS) {
     test(username ?? 'signed out', async ({ page }) => {
-      test.setTimeout(240_000);
+      // The provider's tour submits a claim, has an administrator pay and reject in a second window: 3 to 5 minutes.
+      test.setTimeout(420_000);
       await page.addInitScript(() => {
         window.print = () => undefined;
       });

@@ -1,13 +1,15 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   checkAtEachViewport,
   daysAgo,
+  depositReference,
   findMember,
   pick,
+  runPayment,
+  signedIn,
   typeDate,
   waitForMail,
   mainNav,
-  signIn,
   expectActionInView,
 } from '@portal/e2e-support';
 
@@ -19,16 +21,6 @@ const HARBOUR_BILLING = 'billing2@example.test';
 const language = (page: Page) => page.getByRole('group', { name: /^(Language|Langue)$/ });
 const toFrench = (page: Page) => language(page).getByRole('button', { name: 'FR Français' }).click();
 const toEnglish = (page: Page) => language(page).getByRole('button', { name: 'EN English' }).click();
-
-const signedIn = async (browser: Browser, username: string): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
-  await expect(mainNav(page)).toBeVisible();
-  return page;
-};
-
-/** A future date no other run of this suite uses, so a retry makes a run of its own. */
-const paymentDate = (): string => daysAgo(-(20 + Math.floor(Math.random() * 140)));
 
 test('an administrator pays a claim; the provider sees the deposit, its statement and a French notice; provider2 sees none', async ({
   browser,
@@ -54,11 +46,8 @@ test('an administrator pays a claim; the provider sees the deposit, its statemen
   await sent.getByRole('button', { name: 'CLOSE', exact: true }).click();
 
   const admin = await signedIn(browser, 'admin');
-  await mainNav(admin).getByRole('link', { name: 'Payments' }).click();
-  const date = paymentDate();
-  // Enter in the date field runs it, as a keyboard user would; RUN PAYMENT again then finds the run made.
-  await typeDate(admin, 'Payment date', date);
-  await expect(admin.getByText(/^Payment run of .+ made: \d+ deposits?, \$[\d,]+\.\d\d$/)).toBeVisible();
+  const date = await runPayment(admin);
+  // RUN PAYMENT again finds the run made.
   await admin.getByRole('button', { name: 'RUN PAYMENT' }).click();
   await expect(
     admin.getByText(/^The payment run of .+ already exists \(\d+ deposits?, .+\): nothing new was paid$/),
@@ -78,7 +67,7 @@ test('an administrator pays a claim; the provider sees the deposit, its statemen
   await admin.setViewportSize({ width: 1366, height: 800 });
   await expect(runs).toBeVisible();
 
-  const reference = new RegExp(`DEP-${date.replaceAll('-', '')}-\\d{6}`);
+  const reference = depositReference(date);
   await provider.setViewportSize({ width: 1366, height: 800 });
   await mainNav(provider).getByRole('link', { name: 'Payments' }).click();
   const harbourRow = provider.getByRole('row').filter({ hasText: reference }).filter({ hasText: 'Harbour Clinic' }).first();

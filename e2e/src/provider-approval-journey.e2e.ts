@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport, waitForMail, mainNav, signIn } from '@portal/e2e-support';
+import {
+  checkAtEachViewport,
+  openPendingApprovals,
+  rejectPendingChange,
+  requestRow,
+  waitForMail,
+  mainNav,
+  signIn,
+} from '@portal/e2e-support';
 
 // Issue 6's whole journey, through the real identity pages, mail outbox, remotes and API: a legacy
 // provider signs up, confirms, registers with its old profile prefilled and is approved; an approved
@@ -15,18 +23,6 @@ const signOut = async (page: Page) => {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 };
-
-const openApprovals = async (page: Page, filter: { name: string; value: string }) => {
-  await mainNav(page).getByRole('link', { name: 'Approval Requests' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Approval Requests' })).toBeVisible();
-  await page.getByRole('textbox', { name: filter.name }).fill(filter.value);
-  await page.getByRole('combobox', { name: 'Approval Status' }).click();
-  await page.getByTitle('Pending', { exact: true }).click();
-  await page.getByRole('button', { name: 'SEARCH' }).click();
-};
-
-const requestRow = (page: Page, providerName: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('button', { name: `Approve the request of ${providerName}` }) });
 
 test.describe.serial('a provider registers, is approved, and a later change is rejected', () => {
   test('a legacy provider signs up, confirms its e-mail, registers with prefill and waits for approval', async ({ page }) => {
@@ -68,7 +64,7 @@ test.describe.serial('a provider registers, is approved, and a later change is r
 
   test('an administrator finds the registration, reads the diff and approves it', async ({ page }) => {
     await signIn(page, 'admin');
-    await openApprovals(page, { name: 'Name', value: 'Prairie' });
+    await openPendingApprovals(page, { name: 'Name', value: 'Prairie' });
     const row = requestRow(page, BUSINESS);
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Expand row' }).click();
@@ -97,11 +93,7 @@ test.describe.serial('a provider registers, is approved, and a later change is r
     await signOut(page);
 
     await signIn(page, 'superadmin');
-    await openApprovals(page, { name: 'Provider Number', value: 'P000001' });
-    const row = requestRow(page, 'Main Street Health Group');
-    await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: 'Reject the request of Main Street Health Group' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Updated status: Rejected' })).toBeVisible();
+    await rejectPendingChange(page, 'P000001', 'Main Street Health Group');
   });
 
   test('the provider sees the rejection, opens the details, hides it, and it stays hidden', async ({ page }) => {

@@ -1,10 +1,10 @@
-import { portalApi } from '@portal/api-client';
-import type { Coverage, Plan } from '@portal/contracts';
+import { portalApi, routeEndpoint } from '@portal/api-client';
+import { planRoutes } from '@portal/contracts/plans';
 
 export const referenceDataApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    getPlans: build.query<Plan[], void>({ query: () => '/plans', providesTags: ['Plans'] }),
-    getCoverages: build.query<Coverage[], void>({ query: () => '/coverages', providesTags: ['Coverages'] }),
+    getPlans: build.query({ ...routeEndpoint(planRoutes.plans), providesTags: ['Plans'] }),
+    getCoverages: build.query({ ...routeEndpoint(planRoutes.coverages), providesTags: ['Coverages'] }),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { configureApiClient, createPortalStore } from '@portal/api-client';
-import { createUserManager } from '@portal/auth';
+import { createSession } from '@portal/auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n, I18nProvider } from '@portal/i18n';
@@ -16,12 +16,12 @@ const start = async () => {
   const i18n = await createI18n();
   try {
     const config = await loadRuntimeConfig();
-    const userManager = createUserManager(config);
+    const session = createSession(config);
     configureApiClient({
       baseUrl: config.apiBaseUrl,
-      getAccessToken: async () => (await userManager.getUser())?.access_token,
+      getAccessToken: () => session.getUser()?.access_token,
       onUnauthorized: () => {
-        void userManager.getUser().then((user) => user && userManager.signoutRedirect());
+        if (session.getUser()) void session.loadClient().then((client) => client.signoutRedirect());
       },
       getLanguage: () => i18n.language,
     });
@@ -33,7 +33,7 @@ const start = async () => {
     });
     root.render(
       <StrictMode>
-        <App config={config} i18n={i18n} store={createPortalStore()} userManager={userManager} registry={registry} />
+        <App config={config} i18n={i18n} store={createPortalStore()} session={session} registry={registry} />
       </StrictMode>,
     );
   } catch (error) {

@@ -12,7 +12,10 @@
 // audited read). /api/health is measured before the first read and after each one; each read's
 // yardstick is the mean of the two health runs beside it (the machine is shared). Prints for each read p50/p95, requests/s and its ratio to /api/health beside the target
 // (>= 50%), and exits 1 when one misses. The database is a throwaway. BENCH_READS=<pattern> measures
-// only the reads whose label matches (with BENCH_API_NODE_ARGS='--cpu-prof …', to profile one).
+// only the reads whose label matches (with BENCH_API_NODE_ARGS='--cpu-prof …', to profile one). The
+// machine's 1-minute load average before and after the runs is printed: the figures mean little without it.
+// BENCH_WAITS=1 adds, under each read, what the database's active sessions waited for meanwhile.
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { benchDatabaseUrl, httpCall, measure, prepareDatabase, startApi, startIssuer } from './bench-support.mjs';
 
@@ -62,6 +65,39 @@ const memberQuery = (i) => {
     : `firstname=${FIRST[g % FIRST.length]}${g % 97}&lastname=${LAST[Math.floor(g / 7) % LAST.length]}${g % 101}`;
 };
 
+/**
+ * BENCH_WAITS=1: what the database's active sessions wait for during each read, sampled from
+ * pg_stat_activity every 100 ms (a lock, the WAL flush, or nothing: running).
+ */
+async function waitSampler(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    async during(work) {
+      const counts = new Map();
+      let sampling = true;
+      const loop = (async () => {
+        while (sampling) {
+          const { rows } = await client.query(
+            `select coalesce(wait_event_type || ':' || wait_event, 'running') as wait, count(*)::int as n
+             from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()
+             group by 1`,
+          );
+          for (const { wait, n } of rows) counts.set(wait, (counts.get(wait) ?? 0) + n);
+          await new Promise((ok) => setTimeout(ok, 100));
+        }
+      })();
+      const result = await work();
+      sampling = false;
+      await loop;
+      const total = [...counts.values()].reduce((a, b) => a + b, 0) || 1;
+      const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
+      return { result, waits: top.map(([wait, n]) => `${wait} ${Math.round((n / total) * 100)}%`).join(', ') };
+    },
+    end: () => client.end(),
+  };
+}
+
 const fmt = (r) =>
   `p50 ${r.p50.toFixed(1).padStart(5)} ms  p95 ${r.p95.toFixed(1).padStart(5)} ms  ${r.perSecond.toFixed(0).padStart(5)}/s`;
 
@@ -102,27 +138,33 @@ try {
   await measure(WARM_UP, CONNECTIONS, health);
   for (const [, call] of reads) await measure(WARM_UP, CONNECTIONS, call);
 
+  const loadBefore = loadavg()[0];
   // /api/health before and after each read: the machine is shared, so each read is compared with the
   // mean of the two health runs beside it rather than with one measured minutes apart.
   const healths = [await measure(REQUESTS, CONNECTIONS, health)];
   const results = [];
+  const sampler = process.env.BENCH_WAITS ? await waitSampler(databaseUrl) : null;
   for (const [label, call] of reads) {
-    results.push([label, await measure(REQUESTS, CONNECTIONS, call)]);
+    const { result, waits } = sampler
+      ? await sampler.during(() => measure(REQUESTS, CONNECTIONS, call))
+      : { result: await measure(REQUESTS, CONNECTIONS, call), waits: null };
+    results.push([label, result, waits]);
     healths.push(await measure(REQUESTS, CONNECTIONS, health));
   }
+  await sampler?.end();
 
   let missed = healths.some((h) => h.failures > 0);
-  const lines = results.map(([label, r], i) => {
+  const lines = results.map(([label, r, waits], i) => {
     const yardstick = (healths[i].perSecond + healths[i + 1].perSecond) / 2;
     const ratio = r.perSecond / yardstick;
     const ok = r.failures === 0 && ratio >= TARGET_RATIO;
     missed ||= !ok;
-    return `   ${label.padEnd(40)} ${fmt(r)}  ${(ratio * 100).toFixed(0).padStart(3)}% of health (${yardstick.toFixed(0)}/s)  ${ok ? 'meets' : 'MISSES'}${r.failures ? ` (${r.failures} failed)` : ''}`;
+    return `   ${label.padEnd(40)} ${fmt(r)}  ${(ratio * 100).toFixed(0).padStart(3)}% of health (${yardstick.toFixed(0)}/s)  ${ok ? 'meets' : 'MISSES'}${r.failures ? ` (${r.failures} failed)` : ''}${waits ? `\n      database sessions: ${waits}` : ''}`;
   });
   const rates = healths.map((h) => h.perSecond);
   const p50s = healths.map((h) => h.p50);
   console.log(`
-Small reads, ${REQUESTS} requests each at ${CONNECTIONS} connections (${members.toLocaleString('en-CA')} members):
+Small reads, ${REQUESTS} requests each at ${CONNECTIONS} connections (${members.toLocaleString('en-CA')} members), load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after:
    ${'GET /api/health (runs between the reads)'.padEnd(40)} p50 ${Math.min(...p50s).toFixed(1)}-${Math.max(...p50s).toFixed(1)} ms, ${Math.min(...rates).toFixed(0)}-${Math.max(...rates).toFixed(0)}/s over ${healths.length} runs
 ${lines.join('\n')}
    target: each read >= ${TARGET_RATIO * 100}% of /api/health's requests/s (the mean of the health runs just before and after it), no failures`);

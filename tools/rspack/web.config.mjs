@@ -52,7 +52,8 @@ const sharedFor = (appPackage) => ({
   '@reduxjs/toolkit/query/react': npmSingleton(appPackage, '@reduxjs/toolkit'),
   'react-redux': npmSingleton(appPackage, 'react-redux'),
   i18next: npmSingleton(appPackage, 'i18next'),
-  // Remotes reuse the shell's contracts (and the zod inside them) instead of bundling a copy each.
+  // The remotes share one copy of the contracts (and the zod inside them). The shell imports only the
+  // zod-free `@portal/contracts/core`, bundled, not shared, so it provides none (ADR 034).
   ...Object.fromEntries(SINGLETONS.map((name) => [`@portal/${name}`, librarySingleton(name)])),
 });
 
@@ -250,12 +251,15 @@ const defaultRuntimeConfig = () => ({
 
 /** `provide shared module (default) @portal/ui@1.1.0 = /path`: the share key it provides. */
 const PROVIDED_KEY = /^provide shared module \([^)]*\) (.+)@[^@\s]+ = /;
+/** `consume shared module (default) @portal/ui@^1.1.0 (strict) ...`: the share key it consumes. */
+const CONSUMED_KEY = /^consume shared module \([^)]*\) (.+?)@\S+/;
 
 /**
  * `<filename>` beside a production build, so the bundle report counts what a page really loads
  * (tools/bundle-report.mjs): the JS files of each named chunk group (an entry, or a page loaded with
- * `import(/* webpackChunkName: "page-<route id>" *\/ ...)`) and, in the host, the files each shared
- * module it provides loads (the remotes use the host's).
+ * `import(/* webpackChunkName: "page-<route id>" *\/ ...)`), the shared modules each group consumes,
+ * and the files each shared module the app provides loads (a remote's are used when the host provides
+ * none of that module).
  */
 const chunkGroupsReport = (filename) => ({
   apply(compiler) {
@@ -266,16 +270,34 @@ const chunkGroupsReport = (filename) => ({
           const jsFiles = (group) => [
             ...new Set(group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'))),
           ];
+          const consumedBy = (group) => [
+            ...new Set(
+              group.chunks.flatMap((chunk) =>
+                compilation.chunkGraph
+                  .getChunkModules(chunk)
+                  .flatMap((module) => module.identifier().match(CONSUMED_KEY)?.[1] ?? []),
+              ),
+            ),
+          ];
           const chunkGroups = {};
+          const consumes = {};
           const provided = {};
           for (const group of compilation.chunkGroups) {
-            if (group.name) chunkGroups[group.name] = jsFiles(group);
+            if (group.name) {
+              chunkGroups[group.name] = jsFiles(group);
+              const keys = consumedBy(group);
+              if (keys.length) consumes[group.name] = keys;
+            }
             for (const origin of group.origins ?? []) {
               const key = origin.module?.identifier().match(PROVIDED_KEY)?.[1];
               if (key) provided[key] = jsFiles(group);
             }
           }
-          const stats = Object.keys(provided).length ? { chunkGroups, provided } : { chunkGroups };
+          const stats = {
+            chunkGroups,
+            ...(Object.keys(consumes).length && { consumes }),
+            ...(Object.keys(provided).length && { provided }),
+          };
           compilation.emitAsset(filename, new rspack.sources.RawSource(`${JSON.stringify(stats, null, 2)}\n`));
         },
       );

@@ -10,3 +10,4 @@ export * from './english-strings';
 export * from './portal-routes';
 export * from './role-tours';
 export * from './settled';
+export * from './admin-steps';

@@ -1,22 +1,25 @@
 import { DEMO_ACCOUNTS } from '@portal/demo-data';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rejectPendingChange, runPayment, signedIn } from './admin-steps';
 import { daysAgo, findMember, pick, typeDate } from './claim-form';
 import { portalRoutes, routesOpenTo } from './portal-routes';
 import { pageSettled } from './settled';
 
 /**
  * Looks at what is on screen (`shown`, found by its English name, is there) and returns to English at
- * 1366 px: the axe run in both languages (at 1366 px alone with `only.desktop`), or the search for
- * English on the French screen.
+ * 1366 px: the axe run in both languages at each viewport, or the search for English on the French screen.
  */
-export type Check = (label: string, shown: Locator, only?: { readonly desktop: true }) => Promise<void>;
+export type Check = (label: string, shown: Locator) => Promise<void>;
 
 /**
  * Marks `found` so it can be found again while it reads French (its English name no longer matches).
  * React leaves an attribute it does not manage in place.
  */
 export const mark = async (page: Page, label: string, found: Locator): Promise<Locator> => {
-  await found.first().evaluate((element, name) => element.setAttribute('data-e2e-shown', name), label);
+  await found.first().evaluate((element, name) => {
+    for (const before of document.querySelectorAll(`[data-e2e-shown="${name}"]`)) before.removeAttribute('data-e2e-shown');
+    element.setAttribute('data-e2e-shown', name);
+  }, label);
   // Or `found` itself: a page without a language switch reloads (and loses the mark), and a page's h1 is found in any language.
   return page.locator(`[data-e2e-shown="${label}"]`).or(found.first());
 };
@@ -47,7 +50,19 @@ export const everyRoute = async (page: Page, check: Check, username: string | nu
   }
 };
 
-/** The provider's screens with data and dialogs: contact drawer, coverage panel, claim sent, print view, a claim found, void dialog. */
+/** A change of the provider's bank account, sent for approval from its profile. */
+const sendProfileChange = async (page: Page) => {
+  await open(page, '/profile');
+  await page.getByLabel('Account Number').first().fill('123450987');
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Profile change sent for approval')).toBeVisible();
+};
+
+/**
+ * The provider's screens with data and dialogs: contact drawer, coverage panel, claim sent, print view, a
+ * claim found, void dialog, a deposit and its statement, a rejected change's details.
+ */
 const provider = async (page: Page, check: Check) => {
   await open(page, '/dashboard');
   await page.getByRole('button', { name: 'Leave a message' }).click();
@@ -72,10 +87,42 @@ const provider = async (page: Page, check: Check) => {
   await expect(sent).toBeHidden();
 
   await open(page, `/search-submissions?submissionId=${submissionId}`);
-  // At 390 px the results turn into cards, which closes the claim's expenses: they are checked at 1366 px.
-  await check('a claim and its expenses', page.getByRole('table', { name: `Expenses of ${submissionId}` }), { desktop: true });
+  await check('a claim and its expenses', page.getByRole('table', { name: `Expenses of ${submissionId}` }));
   await page.getByRole('button', { name: `Void ${submissionId}` }).click();
   await checkDialog(page, check, 'the void dialog', page.getByRole('dialog', { name: `Void claim ${submissionId}` }));
+
+  // An administrator, in a window of its own, rejects a change the provider sends and runs a payment: it pays
+  // the claim above unless earlier tests used up Chloe's chiropractic maximum, so any deposit will do.
+  await sendProfileChange(page);
+  const admin = await signedIn(page.context().browser()!, 'admin');
+  await rejectPendingChange(admin, 'P000001', 'Main Street Health Group');
+  await runPayment(admin);
+  await admin.context().close();
+
+  await open(page, '/payments');
+  const view = page.getByRole('button', { name: /^View deposit DEP-\d{8}-\d{6}$/ }).first();
+  const reference = ((await view.textContent()) ?? '').trim();
+  await view.click();
+  const detail = page.getByRole('dialog', { name: `Deposit ${reference}` });
+  await expect(
+    detail
+      .getByRole('row')
+      .filter({ hasText: /CPP110\d{21}/ })
+      .first(),
+  ).toBeVisible();
+  await check('a deposit', detail);
+  await detail.getByRole('button', { name: 'STATEMENT' }).click();
+  await checkDialog(page, check, 'the remittance statement', page.getByRole('dialog', { name: /Remittance statement/ }));
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  await open(page, '/profile');
+  await page.getByRole('button', { name: 'See details' }).click();
+  const details = page.getByRole('dialog', { name: 'Requested profile change' });
+  await check('the rejected change details', details);
+  // CLOSE AND HIDE marks it read: the provider's profile is as it was before the tour.
+  await details.getByRole('button', { name: 'CLOSE AND HIDE' }).click();
+  await expect(details).toBeHidden();
 };
 
 /** The administrator's: the office editor and its confirmation, provider details, both suspension dialogs, a change request. */
@@ -125,8 +172,7 @@ const admin = async (page: Page, check: Check) => {
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: 'Approve the request of New Horizons Physio' }) });
   await pending.getByRole('button', { name: 'Expand row' }).click();
-  // At 390 px the table turns into cards, which closes the expanded row: its comparison is checked at 1366 px.
-  await check('a change request expanded', page.getByRole('region', { name: 'Provider' }), { desktop: true });
+  await check('a change request expanded', page.getByRole('region', { name: 'Provider' }));
 };
 
 const claimsAdmin = async (page: Page, check: Check) => {

@@ -1,20 +1,16 @@
 import { route } from '@portal/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { routeEndpoint, routeRequest } from './route-endpoint';
 
-const setStatus = route({
-  method: 'PUT',
-  path: '/claims/:claimId/setStatus',
-  body: z.object({ status: z.enum(['A', 'R']) }),
-  response: z.object({ claimId: z.string() }),
-});
-const search = route({
-  method: 'GET',
-  path: '/claims',
-  query: z.object({ status: z.string().optional() }),
-  response: z.array(z.string()),
-});
-const refresh = route({ method: 'GET', path: '/claims/UpdateStatus', response: z.object({ changed: z.array(z.string()) }) });
+const setStatus = route<{
+  body: z.ZodObject<{ status: z.ZodEnum<{ A: 'A'; R: 'R' }> }>;
+  response: z.ZodObject<{ claimId: z.ZodString }>;
+}>()('PUT', '/claims/:claimId/setStatus');
+const search = route<{ query: z.ZodObject<{ status: z.ZodOptional<z.ZodString> }>; response: z.ZodArray<z.ZodString> }>()(
+  'GET',
+  '/claims',
+);
+const refresh = route<{ response: z.ZodObject<{ changed: z.ZodArray<z.ZodString> }> }>()('GET', '/claims/UpdateStatus');
 
 describe('a route endpoint', () => {
   it('sends the method, the filled path and the body', () => {

@@ -1,5 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
-import { routePath, type AnyRoute, type RouteArgs, type RouteResponse } from '@portal/contracts';
+import type { AnyRoute, RouteArgs, RouteResponse } from '@portal/contracts';
+import { routePath } from '@portal/contracts/core';
 
 /** The request of a call to `contract`: its method, its path filled in, its query and its body. */
 export const routeRequest = <R extends AnyRoute>(contract: R, args: RouteArgs<R>): FetchArgs => {
@@ -7,8 +8,8 @@ export const routeRequest = <R extends AnyRoute>(contract: R, args: RouteArgs<R>
   return {
     url: routePath(contract, parts),
     method: contract.method,
-    ...(contract.query && parts.query && Object.keys(parts.query).length > 0 ? { params: parts.query } : {}),
-    ...(contract.body ? { body: parts.body } : {}),
+    ...(parts.query && Object.keys(parts.query).length > 0 ? { params: parts.query } : {}),
+    ...('body' in parts ? { body: parts.body } : {}),
   };
 };
 
@@ -19,8 +20,9 @@ export const routeResponse =
     body as RouteResponse<R>;
 
 /**
- * An RTK Query endpoint's request and answer from the route's contract:
- * `build.query({ ...routeEndpoint(claimRoutes.findOne) })` takes the contract's arguments and gives its answer.
+ * An RTK Query endpoint's request and answer from the route (its method and path; its schemas are types only, so
+ * the page carries no zod): `build.query(routeEndpoint(claimRoutes.findOne))` takes the route's arguments and
+ * gives its answer.
  */
 export const routeEndpoint = <R extends AnyRoute>(contract: R) => ({
   query: (args: RouteArgs<R>): FetchArgs => routeRequest(contract, args),

@@ -1,30 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import type { User, UserManager } from 'oidc-client-ts';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { AuthProvider, useAuth } from './auth-context';
+import type { OidcClient, PortalSession, StoredUser } from './session';
 
-type Listener = (...args: unknown[]) => void;
-
-const fakeUserManager = (stored: Partial<User> | null) => {
-  const listeners: Record<string, Listener[]> = {};
-  const on = (name: string) => (listener: Listener) => void (listeners[name] ??= []).push(listener);
-  const off = () => () => undefined;
-  const manager = {
-    getUser: jest.fn(async () => stored),
+const fakeSession = (stored: StoredUser | null) => {
+  const client = {
     signinRedirect: jest.fn(async () => undefined),
     signoutRedirect: jest.fn(async () => undefined),
-    events: {
-      addUserLoaded: on('loaded'),
-      addUserUnloaded: on('unloaded'),
-      addAccessTokenExpiring: on('expiring'),
-      addAccessTokenExpired: on('expired'),
-      removeUserLoaded: off(),
-      removeUserUnloaded: off(),
-      removeAccessTokenExpiring: off(),
-      removeAccessTokenExpired: off(),
-    },
+    removeUser: jest.fn(async () => undefined),
+    signinRedirectCallback: jest.fn(),
   };
-  const emit = (name: string) => listeners[name]?.forEach((listener) => listener());
-  return { manager, emit, userManager: manager as unknown as UserManager };
+  const session: PortalSession = { getUser: () => stored, loadClient: jest.fn(async () => client as unknown as OidcClient) };
+  return { client, session };
 };
 
 function SignInButton() {
@@ -37,14 +23,17 @@ function WhoAmI() {
   return <p>{ready ? `${username ?? 'nobody'} ${role ?? ''}` : 'loading'}</p>;
 }
 
-const oidcUser = (profile: Record<string, unknown>) =>
-  ({ expired: false, access_token: 'token', profile: { sub: 'sub-1', ...profile } }) as unknown as User;
+const oidcUser = (profile: Record<string, unknown>, expiresIn = 3600): StoredUser => ({
+  access_token: 'token',
+  expires_at: Math.floor(Date.now() / 1000) + expiresIn,
+  profile: { sub: 'sub-1', ...profile },
+});
 
 describe('AuthProvider', () => {
   it('exposes the role and username carried by the profile', async () => {
-    const { userManager } = fakeUserManager(oidcUser({ role: 'Administrator', username: 'admin' }));
+    const { session } = fakeSession(oidcUser({ role: 'Administrator', username: 'admin' }));
     render(
-      <AuthProvider userManager={userManager}>
+      <AuthProvider session={session}>
         <WhoAmI />
       </AuthProvider>,
     );
@@ -52,41 +41,73 @@ describe('AuthProvider', () => {
   });
 
   it('signs out a profile that carries no role', async () => {
-    const { manager, userManager } = fakeUserManager(oidcUser({ username: 'ghost' }));
+    const { client, session } = fakeSession(oidcUser({ username: 'ghost' }));
     render(
-      <AuthProvider userManager={userManager}>
+      <AuthProvider session={session}>
         <WhoAmI />
       </AuthProvider>,
     );
     expect(await screen.findByText('nobody')).toBeInTheDocument();
-    expect(manager.signoutRedirect).toHaveBeenCalled();
+    expect(client.signoutRedirect).toHaveBeenCalled();
   });
 
   it("asks the identity pages for the portal's current language", async () => {
-    const { manager, userManager } = fakeUserManager(null);
+    const { client, session } = fakeSession(null);
     document.documentElement.lang = 'fr';
     render(
-      <AuthProvider userManager={userManager}>
+      <AuthProvider session={session}>
         <SignInButton />
       </AuthProvider>,
     );
     screen.getByRole('button', { name: 'sign in' }).click();
-    expect(manager.signinRedirect).toHaveBeenCalledWith({ ui_locales: 'fr' });
+    await waitFor(() => expect(client.signinRedirect).toHaveBeenCalledWith({ ui_locales: 'fr' }));
     document.documentElement.lang = '';
   });
 
-  it('warns before expiry and signs out on expiry', async () => {
-    const onSessionExpiring = jest.fn();
-    const { manager, emit, userManager } = fakeUserManager(oidcUser({ role: 'Provider', username: 'provider' }));
+  it('reads the stored user without loading the OIDC client', async () => {
+    const { session } = fakeSession(oidcUser({ role: 'Provider', username: 'provider' }));
     render(
-      <AuthProvider userManager={userManager} onSessionExpiring={onSessionExpiring}>
+      <AuthProvider session={session}>
         <WhoAmI />
       </AuthProvider>,
     );
-    await screen.findByText('provider Provider');
-    emit('expiring');
-    expect(onSessionExpiring).toHaveBeenCalledTimes(1);
-    emit('expired');
-    await waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalled());
+    expect(await screen.findByText('provider Provider')).toBeInTheDocument();
+    expect(session.loadClient).not.toHaveBeenCalled();
+  });
+
+  it('signs out a stored user whose token has expired', async () => {
+    const { client, session } = fakeSession(oidcUser({ role: 'Provider', username: 'provider' }, -5));
+    render(
+      <AuthProvider session={session}>
+        <WhoAmI />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('nobody')).toBeInTheDocument();
+    await waitFor(() => expect(client.signoutRedirect).toHaveBeenCalled());
+  });
+
+  it('warns 10 seconds before expiry and signs out a second after it', async () => {
+    jest.useFakeTimers();
+    try {
+      const onSessionExpiring = jest.fn();
+      const { client, session } = fakeSession(oidcUser({ role: 'Provider', username: 'provider' }, 60));
+      render(
+        <AuthProvider session={session} onSessionExpiring={onSessionExpiring}>
+          <WhoAmI />
+        </AuthProvider>,
+      );
+      expect(screen.getByText('provider Provider')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(49_000));
+      expect(onSessionExpiring).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(onSessionExpiring).toHaveBeenCalledTimes(1);
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(client.signoutRedirect).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(1_000));
+      expect(client.signoutRedirect).toHaveBeenCalled();
+      expect(screen.getByText('nobody')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Role } from '@portal/contracts';
-import type { User, UserManager } from 'oidc-client-ts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toPortalUser, type PortalUser } from './portal-user';
+import { isExpired, type PortalSession, type StoredUser } from './session';
 
 export interface AuthState {
   /** False until the stored session has been read. */
@@ -18,74 +18,79 @@ export interface AuthState {
   completeSignIn(): Promise<PortalUser | null>;
 }
 
+/** Seconds before expiry at which the session warning fires (spec §9). */
+export const EXPIRY_WARNING_SECONDS = 10;
+
 const AuthContext = createContext<AuthState | null>(null);
 
 export interface AuthProviderProps {
-  readonly userManager: UserManager;
+  readonly session: PortalSession;
   readonly onSessionExpiring?: () => void;
   readonly children: ReactNode;
 }
 
-export function AuthProvider({ userManager, onSessionExpiring, children }: AuthProviderProps) {
+interface Signed {
+  readonly user: PortalUser;
+  /** Seconds since the epoch, when the token says. */
+  readonly expiresAt: number | undefined;
+}
+
+const signedOf = (stored: StoredUser | null): Signed | null => {
+  const user = stored && !isExpired(stored) ? toPortalUser(stored) : null;
+  return user && stored ? { user, expiresAt: stored.expires_at } : null;
+};
+
+export function AuthProvider({ session, onSessionExpiring, children }: AuthProviderProps) {
   const [ready, setReady] = useState(false);
-  const [user, setUser] = useState<PortalUser | null>(null);
+  const [signed, setSigned] = useState<Signed | null>(null);
 
   // The identity pages follow the portal's language: the shell keeps it in <html lang>.
   const signIn = useCallback(
-    () => userManager.signinRedirect({ ui_locales: document.documentElement.lang || undefined }),
-    [userManager],
+    async () => (await session.loadClient()).signinRedirect({ ui_locales: document.documentElement.lang || undefined }),
+    [session],
   );
   const switchAccount = useCallback(async () => {
-    await userManager.removeUser();
+    await (await session.loadClient()).removeUser();
+    setSigned(null);
     await signIn();
-  }, [userManager, signIn]);
+  }, [session, signIn]);
   const signOut = useCallback(async () => {
-    setUser(null);
-    await userManager.signoutRedirect();
-  }, [userManager]);
+    setSigned(null);
+    await (await session.loadClient()).signoutRedirect();
+  }, [session]);
 
   useEffect(() => {
-    let active = true;
-    const read = (oidcUser: User | null) => {
-      const portalUser = oidcUser && !oidcUser.expired ? toPortalUser(oidcUser) : null;
-      if (oidcUser && !portalUser) void signOut();
-      return portalUser;
-    };
-    const accept = (oidcUser: User | null) => {
-      if (active) setUser(read(oidcUser));
-    };
-    // The stored session must not undo a sign-in completed on /auth/callback while it was being read.
-    const acceptStored = (oidcUser: User | null) => {
-      if (!active) return;
-      const portalUser = read(oidcUser);
-      setUser((current) => current ?? portalUser);
-      setReady(true);
-    };
-    const onExpired = () => void signOut();
-    const onExpiring = () => onSessionExpiring?.();
-    const onUnloaded = () => setUser(null);
-    userManager.events.addUserLoaded(accept);
-    userManager.events.addUserUnloaded(onUnloaded);
-    userManager.events.addAccessTokenExpiring(onExpiring);
-    userManager.events.addAccessTokenExpired(onExpired);
-    userManager.getUser().then(acceptStored, () => acceptStored(null));
-    return () => {
-      active = false;
-      userManager.events.removeUserLoaded(accept);
-      userManager.events.removeUserUnloaded(onUnloaded);
-      userManager.events.removeAccessTokenExpiring(onExpiring);
-      userManager.events.removeAccessTokenExpired(onExpired);
-    };
-  }, [userManager, signOut, onSessionExpiring]);
+    const stored = session.getUser();
+    const read = signedOf(stored);
+    if (stored && !read) void signOut();
+    // The stored session must not undo a sign-in completed on /auth/callback meanwhile.
+    setSigned((current) => current ?? read);
+    setReady(true);
+  }, [session, signOut]);
+
+  // oidc-client-ts's access-token events, without loading it: a warning EXPIRY_WARNING_SECONDS before
+  // the token expires (at once when less is left), and signing out a second after it has.
+  const expiresAt = signed?.expiresAt;
+  useEffect(() => {
+    if (expiresAt === undefined) return;
+    const left = expiresAt - Math.floor(Date.now() / 1000);
+    const timers = [
+      left > 0 && setTimeout(() => onSessionExpiring?.(), Math.max(left - EXPIRY_WARNING_SECONDS, 1) * 1000),
+      setTimeout(() => void signOut(), (left + 1) * 1000),
+    ];
+    return () => timers.forEach((timer) => timer && clearTimeout(timer));
+  }, [expiresAt, onSessionExpiring, signOut]);
 
   const completeSignIn = useCallback(async () => {
-    const portalUser = toPortalUser(await userManager.signinRedirectCallback());
+    const stored = await (await session.loadClient()).signinRedirectCallback();
+    const read = signedOf(stored);
     // Set here too, so the guard of the home we navigate to already sees the user.
-    if (portalUser) setUser(portalUser);
+    if (read) setSigned(read);
     else await signOut();
-    return portalUser;
-  }, [userManager, signOut]);
+    return read?.user ?? null;
+  }, [session, signOut]);
 
+  const user = signed?.user ?? null;
   const value = useMemo<AuthState>(
     () => ({
       ready,

@@ -1,3 +1,3 @@
 export * from './auth-context';
 export * from './portal-user';
-export * from './user-manager';
+export * from './session';

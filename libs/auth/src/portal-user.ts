@@ -1,5 +1,6 @@
-import { roleSchema, type Role } from '@portal/contracts';
-import type { User } from 'oidc-client-ts';
+import type { Role } from '@portal/contracts';
+import { isRole } from '@portal/contracts/core';
+import type { StoredUser } from './session';
 
 /** The signed-in user as the portal sees it: the identity service puts these claims in the profile. */
 export interface PortalUser {
@@ -22,11 +23,11 @@ const actorOf = (act: unknown): PortalUser['actor'] => {
 };
 
 /** Null when the profile carries no known role: such a session must be signed out (spec §4). */
-export const toPortalUser = (user: User): PortalUser | null => {
-  const role = roleSchema.safeParse(user.profile['role']);
-  if (!role.success) return null;
+export const toPortalUser = (user: StoredUser): PortalUser | null => {
+  const role = user.profile['role'];
+  if (!isRole(role)) return null;
   return {
-    role: role.data,
+    role,
     providerId: text(user.profile['providerId']),
     username: text(user.profile['username']) ?? text(user.profile.preferred_username) ?? user.profile.sub,
     oldUid: text(user.profile['oldUid']),

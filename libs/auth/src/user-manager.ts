@@ -1,10 +1,11 @@
-import { PORTAL_SCOPES, type RuntimeConfig } from '@portal/contracts';
+import type { RuntimeConfig } from '@portal/contracts';
+import { PORTAL_SCOPES } from '@portal/contracts/core';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 
-/** Seconds before expiry at which the session warning fires (spec §9). */
-export const EXPIRY_WARNING_SECONDS = 10;
-
-/** Authorization code + PKCE against the issuer named in `/config.json`; the session lives in localStorage. */
+/**
+ * Authorization code + PKCE against the issuer named in `/config.json`; the session lives in localStorage
+ * (where `createSession` reads it). Loaded on first use, not at start-up: import it dynamically.
+ */
 export const createUserManager = (config: RuntimeConfig): UserManager =>
   new UserManager({
     authority: config.issuer,
@@ -14,7 +15,6 @@ export const createUserManager = (config: RuntimeConfig): UserManager =>
     response_type: 'code',
     scope: PORTAL_SCOPES.join(' '),
     userStore: new WebStorageStateStore({ store: window.localStorage }),
-    accessTokenExpiringNotificationTimeInSeconds: EXPIRY_WARNING_SECONDS,
     automaticSilentRenew: false,
     loadUserInfo: false,
   });

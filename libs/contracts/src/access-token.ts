@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schema';
 
 /** The portal's claims inside an access token issued by the identity service for the API audience. */
 export const portalClaimsSchema = z.object({
@@ -19,16 +19,3 @@ export const portalClaimsSchema = z.object({
   gid: z.string().min(1).max(128).optional(),
 });
 export type PortalClaims = z.infer<typeof portalClaimsSchema>;
-
-/** The scopes the portal asks for (spec §7: the providers api, read, write, openid, profile, email). */
-export const PORTAL_SCOPES = ['openid', 'profile', 'email', 'providers_api', 'read', 'write'] as const;
-
-/**
- * The shell's page the identity service sends the browser to after switching the signed-in account
- * (impersonation start and stop): it drops the tokens it holds and signs in again with the session.
- */
-export const ACCOUNT_SWITCH_PATH = '/auth/switch';
-
-/** Where the identity service ends an impersonation and returns to the administrator's own session. */
-export const impersonationStopUrl = (issuer: string, returnUrl: string): string =>
-  `${issuer}/Impersonate/stop?${new URLSearchParams({ returnUrl })}`;

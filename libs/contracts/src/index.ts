@@ -1,7 +1,9 @@
 export * from './access-token';
+export * from './portal-access';
 export * from './provider-change-request';
 export * from './attention';
 export * from './benefits-office';
+export * from './check';
 export * from './default-benefits-offices';
 export type * from './claims';
 export * from './errors';
@@ -18,5 +20,7 @@ export * from './provider-standing';
 export * from './reference-data';
 export * from './remote';
 export * from './roles';
+export * from './role-schema';
 export * from './runtime-config';
 export * from './routes/route';
+export * from './routes/route-schemas';

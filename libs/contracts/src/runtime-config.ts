@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { REMOTE_KEY } from './check/read-runtime-config';
 
-/** A remote's key in `/config.json` (`provider`, `claimsAdmin`, ...); the registry `remotes.json` lists the defaults. */
-export const remoteKeySchema = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'a remote name like claimsAdmin');
+/** The registry `remotes.json` lists the default remotes. */
+export const remoteKeySchema = z.string().regex(REMOTE_KEY, 'a remote name like claimsAdmin');
 
 /** The shell's `/config.json`: where everything lives, read at run time (never baked into a build). */
 export const runtimeConfigSchema = z.object({

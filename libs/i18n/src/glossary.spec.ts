@@ -44,12 +44,16 @@ const FILES = ['shell', 'libs', 'services', ...readdirSync(ROOT).filter((name) =
   .filter(isFrenchModule)
   .sort();
 
-/** The French of a module: `fr`, `…Fr` exports and `MESSAGES.fr`; a mail's columns (SQL holding both languages). */
+/**
+ * The French of a module: `fr`, `…Fr` exports, `MESSAGES.fr` and a table's `'fr-CA'` (the landing's frame
+ * strings); a mail's columns (SQL holding both languages).
+ */
 const frenchOf = (file: string, module: Record<string, unknown>): Record<string, unknown> => {
   const picked: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(module)) {
     if (name === 'fr' || /Fr$/.test(name)) picked[name] = value;
     else if (name === 'MESSAGES' && value && typeof value === 'object' && 'fr' in value) picked['MESSAGES.fr'] = value.fr;
+    else if (value && typeof value === 'object' && 'fr-CA' in value) picked[`${name}.fr-CA`] = value['fr-CA'];
     else if (/-mail\.ts$/.test(file)) picked[name] = value;
   }
   return picked;

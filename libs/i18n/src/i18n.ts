@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language, type StringTree } from '@portal/contracts';
+import type { Language, StringTree } from '@portal/contracts';
+import { LANGUAGES } from '@portal/contracts/core';
 import i18next, { type i18n as I18n } from 'i18next';
 import { en, type Resources } from './resources/en';
 

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { runSql } from './sql';
 
 /**
  * The product's one migration lock: the API's and the identity service's `migrate` both take it, so
@@ -17,8 +18,8 @@ const RETRY_MS = 250;
  */
 async function lock(client: pg.ClientBase, key: string): Promise<void> {
   for (;;) {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
-    if (rows[0]?.locked) return;
+    const [row] = await runSql<{ locked: boolean }>(client, { sql: 'select pg_try_advisory_lock(?) as locked', params: [key] });
+    if (row?.locked) return;
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }
 }
@@ -42,7 +43,7 @@ export async function withMigrationLock<T>(database: string | pg.Pool, work: () 
       return await work();
     } finally {
       // Not left to the connection's end: the embedded PGlite shares one session among its connections.
-      await client.query('select pg_advisory_unlock($1)', [key]);
+      await runSql(client, { sql: 'select pg_advisory_unlock(?)', params: [key] });
     }
   } finally {
     if ('release' in client) client.release(true);

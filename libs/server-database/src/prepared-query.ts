@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { numberPlaceholders, type StatementRunner } from './sql';
 
 const texts = new Map<string, string>();
 /** duplicate_prepared_statement, invalid_sql_statement_name: the session is shared (PGlite, a transaction pooler). */
 const SHARED_SESSION_CODES = new Set(['42P05', '26000']);
 let namedStatements = true;
 
-/** `?` placeholders numbered `$1`, `$2`… once per statement name. */
+/** The statement's text with numbered placeholders, numbered once per statement name. */
 const numbered = (name: string, sql: string): string => {
   let text = texts.get(name);
   if (text === undefined) {
-    let n = 0;
-    text = sql.replace(/\?/g, () => `$${++n}`);
+    text = numberPlaceholders(sql);
     texts.set(name, text);
   }
   return text;
@@ -21,11 +21,6 @@ export interface NamedStatement {
   name: string;
   text: string;
   values: unknown[];
-}
-
-/** A `pg` pool or client, or anything that runs statements the same way. */
-export interface StatementRunner<R extends { rows: unknown[] } = { rows: unknown[] }> {
-  query(config: { name?: string; text: string; values: unknown[] }): Promise<R>;
 }
 
 /**
@@ -65,11 +60,5 @@ export async function preparedQuery<T>(em: EntityManager, name: string, sql: str
  */
 export async function parameterizedQuery<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
   const pool = await em.getConnection().getNativeClient();
-  let n = 0;
-  return (
-    await pool.query(
-      sql.replace(/\?/g, () => `$${++n}`),
-      [...params],
-    )
-  ).rows as T[];
+  return (await pool.query(numberPlaceholders(sql), [...params])).rows as T[];
 }

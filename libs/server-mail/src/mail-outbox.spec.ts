@@ -2,10 +2,15 @@ import { enqueueMail, mailInsertEachFrom } from './mail-outbox';
 
 describe('enqueueMail', () => {
   it('inserts the message on the given connection with a new id', async () => {
-    const calls: unknown[][] = [];
-    const db = { query: async (sql: string, params?: unknown[]) => (calls.push([sql, params]), { rows: [] }) };
+    const calls: unknown[] = [];
+    const db = { query: async (config: { text: string; values: unknown[] }) => (calls.push(config), { rows: [] }) };
     const id = await enqueueMail(db, { to: 'a@example.test', subject: 'S', text: 'T' });
-    expect(calls).toEqual([[expect.stringContaining('insert into mail_outbox'), [id, 'a@example.test', 'S', 'T', null, null]]]);
+    expect(calls).toEqual([
+      {
+        text: expect.stringContaining('values ($1, $2, $3, $4, $5, $6)'),
+        values: [id, 'a@example.test', 'S', 'T', null, null],
+      },
+    ]);
   });
 
   it('refuses an invalid address before touching the database', async () => {

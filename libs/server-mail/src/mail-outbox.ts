@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { runSql, type SqlPart, type SqlRunner } from '@portal/server-database';
 import { currentRequestId } from '@portal/server-observability';
 import { z } from 'zod';
-import type { SqlQueryable } from './sql-queryable';
-
-export type { SqlQueryable } from './sql-queryable';
 
 export const mailMessageSchema = z.object({
   to: z.email(),
@@ -18,7 +16,7 @@ export type MailMessage = z.infer<typeof mailMessageSchema>;
  * … from <source>` queues the message once per row of `source`, a CTE of the caller's, so it exists
  * exactly when that row is written. The request being served, if any, is recorded beside it.
  */
-export function mailInsertFrom(source: string, message: MailMessage): { sql: string; params: unknown[] } {
+export function mailInsertFrom(source: string, message: MailMessage): SqlPart {
   const { to, subject, text, html } = mailMessageSchema.parse(message);
   return {
     sql: `insert into mail_outbox (id, "to", subject, text, html, request_id) select ?::uuid, ?, ?, ?, ?, ? from ${source}`,
@@ -42,7 +40,7 @@ export function mailInsertEachFrom(
   source: string,
   columns: MailColumns,
   { columnParams = [], sourceParams = [] }: { columnParams?: unknown[]; sourceParams?: unknown[] } = {},
-): { sql: string; params: unknown[] } {
+): SqlPart {
   return {
     sql: `insert into mail_outbox (id, "to", subject, text, html, request_id)
       select gen_random_uuid(), ${columns.to}, ${columns.subject}, ${columns.text}, null, ?::text from ${source} s`,
@@ -54,16 +52,12 @@ export function mailInsertEachFrom(
  * Queues a message on the caller's connection: inside the caller's transaction, the message exists
  * exactly when the change causing it commits. Returns the message id.
  */
-export async function enqueueMail(db: SqlQueryable, message: MailMessage): Promise<string> {
+export async function enqueueMail(db: SqlRunner, message: MailMessage): Promise<string> {
   const { to, subject, text, html } = mailMessageSchema.parse(message);
   const id = randomUUID();
-  await db.query(`insert into mail_outbox (id, "to", subject, text, html, request_id) values ($1, $2, $3, $4, $5, $6)`, [
-    id,
-    to,
-    subject,
-    text,
-    html ?? null,
-    currentRequestId() ?? null,
-  ]);
+  await runSql(db, {
+    sql: `insert into mail_outbox (id, "to", subject, text, html, request_id) values (?, ?, ?, ?, ?, ?)`,
+    params: [id, to, subject, text, html ?? null, currentRequestId() ?? null],
+  });
   return id;
 }

@@ -1,3 +1,4 @@
+import { runSql } from '@portal/server-database';
 import type pg from 'pg';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 import { DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from './retry-policy';
@@ -56,15 +57,15 @@ export class MailWorker {
 
   /** Leases, sends and marks one batch of due rows. */
   async drainOnce(): Promise<BatchResult> {
-    const { rows } = await this.options.pool.query<LeasedRow>(
-      `update mail_outbox set leased_until = now() + make_interval(secs => $2::double precision)
+    const rows = await runSql<LeasedRow>(this.options.pool, {
+      sql: `update mail_outbox set leased_until = now() + make_interval(secs => ?::double precision)
        where id in (
          select id from mail_outbox
          where sent_at is null and next_attempt_at <= now() and (leased_until is null or leased_until < now())
-         order by next_attempt_at limit $1 for update skip locked)
+         order by next_attempt_at limit ? for update skip locked)
        returning id, "to", subject, text, html, attempts`,
-      [this.batchSize, this.leaseSeconds],
-    );
+      params: [this.leaseSeconds, this.batchSize],
+    });
     if (rows.length === 0) return { leased: 0, sent: 0, failed: 0 };
     const outcomes = await Promise.allSettled(rows.map((row) => this.options.transport.send(outgoing(row))));
     const sent: string[] = [];
@@ -80,18 +81,18 @@ export class MailWorker {
         });
     });
     if (sent.length)
-      await this.options.pool.query(
-        `update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null, leased_until = null
-         where id = any($1::uuid[])`,
-        [sent],
-      );
+      await runSql(this.options.pool, {
+        sql: `update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null, leased_until = null
+         where id = any(?::uuid[])`,
+        params: [sent],
+      });
     if (failed.length)
-      await this.options.pool.query(
-        `update mail_outbox as m set attempts = m.attempts + 1, last_error = f.error, leased_until = null,
+      await runSql(this.options.pool, {
+        sql: `update mail_outbox as m set attempts = m.attempts + 1, last_error = f.error, leased_until = null,
            next_attempt_at = now() + make_interval(secs => f.delay)
-         from unnest($1::uuid[], $2::text[], $3::double precision[]) as f(id, error, delay) where m.id = f.id`,
-        [failed.map((f) => f.id), failed.map((f) => f.error), failed.map((f) => f.delaySeconds)],
-      );
+         from unnest(?::uuid[], ?::text[], ?::double precision[]) as f(id, error, delay) where m.id = f.id`,
+        params: [failed.map((f) => f.id), failed.map((f) => f.error), failed.map((f) => f.delaySeconds)],
+      });
     return { leased: rows.length, sent: sent.length, failed: failed.length };
   }
 

@@ -1,3 +1,4 @@
+import { runSql } from '@portal/server-database';
 import type pg from 'pg';
 import { MAIL_OUTBOX_WORKER_COLUMNS } from './mail-schema';
 
@@ -23,23 +24,24 @@ export async function outboxStats(pool: pg.Pool): Promise<OutboxStats> {
 export async function purgeSentMail(pool: pg.Pool, retentionDays: number, batchSize = 1000): Promise<number> {
   let purged = 0;
   for (;;) {
-    const { rowCount } = await pool.query(
-      `delete from mail_outbox where id in (
-         select id from mail_outbox where sent_at < now() - make_interval(days => $1) limit $2)`,
-      [retentionDays, batchSize],
-    );
-    purged += rowCount ?? 0;
-    if ((rowCount ?? 0) < batchSize) return purged;
+    const { length } = await runSql(pool, {
+      sql: `delete from mail_outbox where id in (
+         select id from mail_outbox where sent_at < now() - make_interval(days => ?) limit ?)
+       returning id`,
+      params: [retentionDays, batchSize],
+    });
+    purged += length;
+    if (length < batchSize) return purged;
   }
 }
 
 /** The outbox columns the worker needs that the database lacks (a ledger's migration still pending). */
 export async function missingOutboxColumns(pool: pg.Pool): Promise<string[]> {
-  const { rows } = await pool.query<{ column_name: string }>(
-    `select column_name from information_schema.columns
-     where table_schema = current_schema() and table_name = 'mail_outbox' and column_name = any($1::text[])`,
-    [MAIL_OUTBOX_WORKER_COLUMNS],
-  );
+  const rows = await runSql<{ column_name: string }>(pool, {
+    sql: `select column_name from information_schema.columns
+     where table_schema = current_schema() and table_name = 'mail_outbox' and column_name = any(?::text[])`,
+    params: [MAIL_OUTBOX_WORKER_COLUMNS],
+  });
   const present = new Set(rows.map((row) => row.column_name));
   return MAIL_OUTBOX_WORKER_COLUMNS.filter((column) => !present.has(column)).map((column) => `mail_outbox.${column}`);
 }

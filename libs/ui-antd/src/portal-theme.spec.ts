@@ -55,6 +55,7 @@ describe('PORTAL_THEME', () => {
     ['a disabled option', () => [select.colorTextDisabled, global.colorBgElevated]],
     ['a disabled select', () => [select.colorTextDisabled, global.colorBgContainerDisabled]],
     ['a placeholder', () => [global.colorTextPlaceholder, global.colorBgContainer]],
+    ['a description label (Descriptions)', () => [global.colorTextTertiary, global.colorBgContainer]],
     ['a link (link buttons too)', () => [global.colorLink, global.colorBgContainer]],
   ] as const)('gives %s at least 4.5:1', (_state, pair) => {
     const [text, background] = pair();

@@ -1,11 +1,13 @@
-import { portalApi } from '@portal/api-client';
+import { portalApi, routeRequest } from '@portal/api-client';
 import {
   providerChangeRequestSchema,
   coverageSchema,
   type ProviderChangeRequestDecision,
   type ProviderChangeRequest,
   type Coverage,
+  type RouteResponse,
 } from '@portal/contracts';
+import { changeRequestRoutes } from '@portal/contracts/providers';
 
 export interface ApprovalsPage {
   readonly items: ProviderChangeRequest[];
@@ -19,7 +21,7 @@ const coverages = coverageSchema.array();
 export const approvalsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Approvals'] }).injectEndpoints({
   endpoints: (build) => ({
     getApprovals: build.query<ApprovalsPage, Record<string, string>>({
-      query: (params) => ({ url: '/audit', params }),
+      query: (params) => routeRequest(changeRequestRoutes.list, { query: params }),
       transformResponse: (body: unknown, meta): ApprovalsPage => {
         const items = records.parse(body);
         const total = Number(meta?.response?.headers.get('x-total-count'));
@@ -27,8 +29,11 @@ export const approvalsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Approval
       },
       providesTags: ['Approvals'],
     }),
-    decideApproval: build.mutation<ProviderChangeRequest, ProviderChangeRequestDecision & { readonly id: number }>({
-      query: ({ id, approvalStatus }) => ({ url: `/audit/${id}`, method: 'PUT', body: { approvalStatus } }),
+    decideApproval: build.mutation<
+      RouteResponse<typeof changeRequestRoutes.decide>,
+      ProviderChangeRequestDecision & { readonly id: number }
+    >({
+      query: ({ id, approvalStatus }) => routeRequest(changeRequestRoutes.decide, { id: String(id), body: { approvalStatus } }),
       // Also after a refusal (409): the list then shows the decision that won.
       invalidatesTags: ['Approvals'],
     }),

@@ -1,4 +1,5 @@
-import { formatMoney } from '@portal/contracts';
+// The zod-free entry: the dashboard loads no schema, nor zod (ADR 034).
+import { formatMoney } from '@portal/contracts/core';
 import { CLAIM_STATUSES } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { Link } from '@portal/ui';

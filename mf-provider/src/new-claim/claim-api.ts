@@ -1,6 +1,6 @@
-import { portalApi } from '@portal/api-client';
-import { type ClaimSubmissionInput, type ClaimSubmissionResult } from '@portal/contracts';
-import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/claims';
+import { portalApi, routeRequest } from '@portal/api-client';
+import type { ClaimSubmissionInput, RouteResponse } from '@portal/contracts';
+import { IDEMPOTENCY_KEY_HEADER, submitClaimRoute } from '@portal/contracts/claims';
 
 export interface SubmitClaimArgs {
   readonly claim: ClaimSubmissionInput;
@@ -10,11 +10,9 @@ export interface SubmitClaimArgs {
 
 export const claimApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    submitClaim: build.mutation<ClaimSubmissionResult, SubmitClaimArgs>({
+    submitClaim: build.mutation<RouteResponse<typeof submitClaimRoute>, SubmitClaimArgs>({
       query: ({ claim, idempotencyKey }) => ({
-        url: '/claims',
-        method: 'POST',
-        body: claim,
+        ...routeRequest(submitClaimRoute, { body: claim }),
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
     }),

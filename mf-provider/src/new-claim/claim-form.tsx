@@ -77,7 +77,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   // Annual maximums are the member's; the check asks with the first patient picked (the server checks it).
   const patientId = expenses.find((expense) => expense?.patientId)?.patientId;
   const coverageCheck = useGetCoverageCheckQuery(
-    { officeId, memberId: member.memberId, patientId: patientId ?? '' },
+    { query: { officeId, memberId: member.memberId, patientId: patientId ?? '' } },
     { skip: !patientId },
   );
   const allowances = lineAllowances(expenses, coverageCheck.data?.coverages ?? [], language);

@@ -1,22 +1,26 @@
-import { portalApi } from '@portal/api-client';
-import { coverageSchema, type Coverage } from '@portal/contracts';
+import { portalApi, routeRequest } from '@portal/api-client';
+import { coverageSchema, type RouteResponse } from '@portal/contracts';
 import { type CoverageInput } from '@portal/contracts/plan-admin';
+import { planRoutes } from '@portal/contracts/plans';
 
 /** Coverage writes (SuperAdmin); plans show coverage names, so both lists are reloaded. */
 export const coveragesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    createCoverage: build.mutation<Coverage, CoverageInput>({
-      query: (body) => ({ url: '/coverages', method: 'POST', body }),
+    createCoverage: build.mutation<RouteResponse<typeof planRoutes.createCoverage>, CoverageInput>({
+      query: (body) => routeRequest(planRoutes.createCoverage, { body }),
       transformResponse: (body: unknown) => coverageSchema.parse(body),
       invalidatesTags: ['Coverages', 'Plans'],
     }),
-    updateCoverage: build.mutation<Coverage, CoverageInput & { readonly coverageId: number }>({
-      query: ({ coverageId, ...body }) => ({ url: `/coverages/${coverageId}`, method: 'PUT', body }),
+    updateCoverage: build.mutation<
+      RouteResponse<typeof planRoutes.updateCoverage>,
+      CoverageInput & { readonly coverageId: number }
+    >({
+      query: ({ coverageId, ...body }) => routeRequest(planRoutes.updateCoverage, { id: String(coverageId), body }),
       transformResponse: (body: unknown) => coverageSchema.parse(body),
       invalidatesTags: ['Coverages', 'Plans'],
     }),
-    deleteCoverage: build.mutation<void, number>({
-      query: (coverageId) => ({ url: `/coverages/${coverageId}`, method: 'DELETE' }),
+    deleteCoverage: build.mutation<RouteResponse<typeof planRoutes.deleteCoverage>, number>({
+      query: (coverageId) => routeRequest(planRoutes.deleteCoverage, { id: String(coverageId) }),
       invalidatesTags: ['Coverages', 'Plans'],
     }),
   }),

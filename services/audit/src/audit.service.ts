@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { SqlPart } from '@portal/server-database';
 import { AuditEntry } from './entities/audit-entry.entity';
 
 export interface AuditRecord {
@@ -9,12 +10,6 @@ export interface AuditRecord {
   subjectType: string;
   subjectId: string;
   requestId?: string | null;
-}
-
-/** A part of the caller's statement, with `?` placeholders. */
-export interface AuditSql {
-  sql: string;
-  params: unknown[];
 }
 
 const COLUMNS = 'actor, acting_as, action, subject_type, subject_id, request_id';
@@ -40,7 +35,7 @@ export class AuditService {
    * The appends as a part of the caller's single statement: `insert … select … from <source>` writes
    * the entries once per row of `source`, a CTE of the caller's.
    */
-  appendFrom(source: string, ...entries: AuditRecord[]): AuditSql {
+  appendFrom(source: string, ...entries: AuditRecord[]): SqlPart {
     return {
       sql: `insert into audit_entry (${COLUMNS}) select e.* from ${source} cross join (values ${entries
         .map(() => '(?::text, ?::text, ?::text, ?::text, ?::text, ?::text)')
@@ -60,23 +55,10 @@ export class AuditService {
    * One entry per distinct value of `subjectColumn` in the caller's CTE `source`, as a part of the
    * caller's single statement: the reads of a page of rows audited in the statement that reads them.
    */
-  appendEachFrom(source: string, subjectColumn: string, entry: Omit<AuditRecord, 'subjectId'>): AuditSql {
+  appendEachFrom(source: string, subjectColumn: string, entry: Omit<AuditRecord, 'subjectId'>): SqlPart {
     return {
       sql: `insert into audit_entry (${COLUMNS})
         select distinct ?::text, ?::text, ?::text, ?::text, s.${subjectColumn}::text, ?::text from ${source} s`,
-      params: [entry.actor, entry.actingAs ?? null, entry.action, entry.subjectType, entry.requestId ?? null],
-    };
-  }
-
-  /**
-   * One entry per row of the caller's CTE `source`, in the order of `orderBy` (columns of `s`, the
-   * source), as a part of the caller's single statement: a read audited in the statement that reads
-   * it, entry by entry in the order it answers.
-   */
-  appendForEachRow(source: string, subjectColumn: string, orderBy: string, entry: Omit<AuditRecord, 'subjectId'>): AuditSql {
-    return {
-      sql: `insert into audit_entry (${COLUMNS})
-        select ?::text, ?::text, ?::text, ?::text, s.${subjectColumn}::text, ?::text from ${source} s order by ${orderBy}`,
       params: [entry.actor, entry.actingAs ?? null, entry.action, entry.subjectType, entry.requestId ?? null],
     };
   }

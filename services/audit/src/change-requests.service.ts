@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ProviderChangeRequestQuery } from '@portal/contracts';
+import { likeAnywhere } from '@portal/server-database';
 import { ChangeRequest } from './entities/change-request.entity';
 
 /** What a change request stores: opaque provider snapshots (the providers domain owns their shape). */
@@ -41,8 +42,6 @@ const view = (request: ChangeRequest): ChangeRequestView => ({
   newValue: request.newValue as Snapshot,
 });
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Change requests (approval records): a provider profile change awaiting, or past, an administrator's decision. */
 @Injectable()
 export class ChangeRequestsService {
@@ -78,8 +77,8 @@ export class ChangeRequestsService {
   /** One page of change requests matching the filters, and the total count. */
   async list(query: ProviderChangeRequestQuery): Promise<{ items: ChangeRequestView[]; total: number }> {
     const where: Record<string, unknown> = {};
-    if (query.providerName) where.providerName = { $ilike: `%${escapeLike(query.providerName)}%` };
-    if (query.providerNumber) where.providerNumber = { $ilike: `%${escapeLike(query.providerNumber)}%` };
+    if (query.providerName) where.providerName = { $ilike: likeAnywhere(query.providerName) };
+    if (query.providerNumber) where.providerNumber = { $ilike: likeAnywhere(query.providerNumber) };
     if (query.approvalStatus) where.approvalStatus = query.approvalStatus;
     if (query.timestamp) {
       const start = new Date(`${query.timestamp}T00:00:00.000Z`);

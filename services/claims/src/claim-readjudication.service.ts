@@ -12,7 +12,6 @@ import { SET_BY_ADMINISTRATOR } from './adjudication/set-by-administrator';
 import { CLAIM_SELECT, toClaimDto, type ClaimRow } from './dto/claim.mapper';
 import { priorLinesOf } from './submission/claim-facts';
 import { explanationOfBenefits } from './submission/explanation-of-benefits';
-import { sqlQueryableOf } from './submission/sql-queryable-of';
 
 /** One page of the re-adjudication sweep. */
 export interface ReadjudicationPage {
@@ -101,7 +100,7 @@ export class ClaimReadjudicationService {
           reasons: outcome.reasons,
           expenses: claim.expenses.map((e, i) => ({ ...e, ...lineOutcome(i) })),
         };
-        await enqueueMail(sqlQueryableOf(tx), explanationOfBenefits(updatedClaim, claim.memberEmail, language));
+        await enqueueMail(tx, explanationOfBenefits(updatedClaim, claim.memberEmail, language));
       }
       return true;
     });

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { adjudicationReason, VOID_MESSAGES } from '@portal/contracts/claims';
 import { ProvidersService } from '@portal/providers';
+import { decodeJson } from '@portal/server-database';
 import { SET_BY_ADMINISTRATOR } from './adjudication/set-by-administrator';
 import { CLAIM_SELECT, toClaimDto, type ClaimRow } from './dto/claim.mapper';
 
@@ -44,7 +45,7 @@ export class ClaimStatusService {
       );
       if (!current) throw new NotFoundException('Claim not found');
       if (current.status === 'V' || current.status === 'D') throw new ConflictException(VOID_MESSAGES.notAdjudicatedNow);
-      const reasons: AdjudicationReason[] = typeof current.reasons === 'string' ? JSON.parse(current.reasons) : current.reasons;
+      const reasons = decodeJson<AdjudicationReason[]>(current.reasons);
       const decision = adjudicationReason('setByAdministrator', { note: update.note ? `: ${update.note}` : '' });
       const next = [...reasons.filter((reason) => reason.code !== 'setByAdministrator'), decision];
       await tx.execute(`update claim set status = ?, reasons = ?::jsonb, updated_at = now() where id = ?`, [

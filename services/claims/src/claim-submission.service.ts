@@ -7,6 +7,7 @@ import { CLAIM_SUBMISSION_DAYS, IDEMPOTENCY_KEY_PATTERN, CLAIM_MESSAGES, fillMes
 import { mayViewDateOfBirth, MembersService, PlansService, type MemberOfRecord } from '@portal/plans';
 import { ProvidersService } from '@portal/providers';
 import { ZodValidationException, type ValidationDetail } from '@portal/server-core';
+import { decodeJson } from '@portal/server-database';
 import { adjudicate, TIME_ZONE_GRACE_DAYS, type LineToAdjudicate } from './adjudication/adjudicate';
 import { addDays, toCents } from './adjudication/money-and-dates';
 import { planRulesOf } from './adjudication/plan-rules';
@@ -199,7 +200,6 @@ export class ClaimSubmissionService {
     );
     if (!row) return null;
     if (row.request_hash !== hash) throw new ConflictException(CLAIM_MESSAGES.idempotencyReused);
-    const record: ClaimRecord = typeof row.record === 'string' ? JSON.parse(row.record) : row.record;
-    return { ...toClaimDto(row), record };
+    return { ...toClaimDto(row), record: decodeJson(row.record) };
   }
 }

@@ -4,10 +4,10 @@ import { auditActorOf, AuditService, memberReadBy } from '@portal/audit';
 import { Role, type AdjudicationReason, type Claim, type ClaimStatus, type PortalClaims } from '@portal/contracts';
 import { adjudicationReason, VOID_MESSAGES } from '@portal/contracts/claims';
 import { ProvidersService } from '@portal/providers';
+import { decodeJson } from '@portal/server-database';
 import { enqueueMail } from '@portal/server-mail';
 import { CLAIM_SELECT, toClaimDto, type ClaimRow } from './dto/claim.mapper';
 import { explanationOfBenefits } from './submission/explanation-of-benefits';
-import { sqlQueryableOf } from './submission/sql-queryable-of';
 
 const NOT_FOUND = 'Claim not found';
 
@@ -36,7 +36,7 @@ export class ClaimVoidService {
       >(`select status, reasons, member_id, provider_id from claim where id = ?`, [claimId]);
       if (!current || (ownProviderId && current.provider_id !== ownProviderId)) throw new NotFoundException(NOT_FOUND);
       if (current.status === 'D' || current.status === 'V') throw refusalFor(current.status);
-      const reasons: AdjudicationReason[] = typeof current.reasons === 'string' ? JSON.parse(current.reasons) : current.reasons;
+      const reasons = decodeJson<AdjudicationReason[]>(current.reasons);
       // The guard decides a race with a payment run (or another void): the loser finds no row to update.
       const [updated] = await tx.execute<{ id: string }[]>(
         `update claim set status = 'V', reasons = ?::jsonb, updated_at = now()
@@ -51,7 +51,7 @@ export class ClaimVoidService {
       const [row] = await tx.execute<ClaimRow[]>(`${CLAIM_SELECT} where c.id = ?`, [claimId]);
       if (!row) throw new NotFoundException(NOT_FOUND);
       const claim = toClaimDto(row);
-      if (claim.memberEmail) await enqueueMail(sqlQueryableOf(tx), explanationOfBenefits(claim, claim.memberEmail, row.language));
+      if (claim.memberEmail) await enqueueMail(tx, explanationOfBenefits(claim, claim.memberEmail, row.language));
       this.audit.record({
         ...auditActorOf(user),
         action: `claim.void:${current.status}->V`,

@@ -25,7 +25,7 @@ import {
 } from '@portal/contracts';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  claimRoutes,
+  claimRouteSchemas,
   claimSchema,
   claimStatusRefreshSchema,
   STATUS_REFRESH_DEFAULT_MINUTES,
@@ -57,7 +57,7 @@ export class ClaimsController {
     private readonly voids: ClaimVoidService,
   ) {}
 
-  @Endpoint(claimRoutes.submit)
+  @Endpoint(claimRouteSchemas.submit)
   @Roles(Role.Provider)
   @RateLimited('claim-submission')
   @ApiHeader({
@@ -79,7 +79,7 @@ export class ClaimsController {
   @ApiConflictResponse(error('The Idempotency-Key was used for a different claim'))
   @ApiUnprocessableEntityResponse(error("Member's Plan is not effective until {date}"))
   async submit(
-    @RouteBody(claimRoutes.submit, { firstMessage: true }) input: ClaimSubmission,
+    @RouteBody(claimRouteSchemas.submit, { firstMessage: true }) input: ClaimSubmission,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
@@ -90,7 +90,7 @@ export class ClaimsController {
     return result;
   }
 
-  @Endpoint(claimRoutes.refreshStatuses, {
+  @Endpoint(claimRouteSchemas.refreshStatuses, {
     since: `ISO date-time; changes after it (default: the last ${STATUS_REFRESH_DEFAULT_MINUTES} minutes, at most 7 days back)`,
   })
   @Roles(Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
@@ -101,28 +101,28 @@ export class ClaimsController {
   })
   @ApiBadRequestResponse(error('since is not an ISO date-time within the last 7 days'))
   updateStatus(
-    @RouteQuery(claimRoutes.refreshStatuses) query: ClaimStatusRefreshQuery,
+    @RouteQuery(claimRouteSchemas.refreshStatuses) query: ClaimStatusRefreshQuery,
     @CurrentUser() user: PortalClaims,
   ): Promise<ClaimStatusRefresh> {
     const since = query.since ? new Date(query.since) : new Date(Date.now() - STATUS_REFRESH_DEFAULT_MINUTES * 60_000);
     return this.status.recentChanges(user, since);
   }
 
-  @Endpoint(claimRoutes.setStatus)
+  @Endpoint(claimRouteSchemas.setStatus)
   @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
   @ApiOkResponse({ description: 'The claim with its new status', schema: openApiSchema(claimSchema) })
   @ApiNotFoundResponse(error('No such claim'))
   @ApiConflictResponse(error('The claim is voided or paid: its status no longer changes'))
   setStatus(
-    @RouteParam(claimRoutes.setStatus, 'claimId') claimId: string,
-    @RouteBody(claimRoutes.setStatus) update: ClaimStatusUpdate,
+    @RouteParam(claimRouteSchemas.setStatus, 'claimId') claimId: string,
+    @RouteBody(claimRouteSchemas.setStatus) update: ClaimStatusUpdate,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Claim> {
     return this.status.setStatus(claimId, update, user, request.id);
   }
 
-  @Endpoint(claimRoutes.voidClaim)
+  @Endpoint(claimRouteSchemas.voidClaim)
   @HttpCode(200)
   @Roles(Role.Provider, Role.Administrator, Role.SuperAdmin)
   @ApiOkResponse({
@@ -135,8 +135,8 @@ export class ClaimsController {
   @ApiNotFoundResponse(error("No such claim, or another provider's"))
   @ApiConflictResponse(error('This claim has been paid and cannot be voided, or it is already voided'))
   voidClaim(
-    @RouteParam(claimRoutes.voidClaim, 'claimId') claimId: string,
-    @RouteBody(claimRoutes.voidClaim) input: ClaimVoid,
+    @RouteParam(claimRouteSchemas.voidClaim, 'claimId') claimId: string,
+    @RouteBody(claimRouteSchemas.voidClaim) input: ClaimVoid,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Claim> {

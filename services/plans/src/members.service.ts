@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { parameterizedQuery, preparedQuery } from '@portal/server-database';
+import { decodeJson, likePrefix, parameterizedQuery, preparedQuery, type SqlPart } from '@portal/server-database';
 import { Injectable } from '@nestjs/common';
 import { MEMBER_SEARCH_LIMIT, type Member, type MemberSearchQuery, type Plan as PlanDto } from '@portal/contracts';
 import { toMemberDto, toMemberOfRecord, type MemberOfRecord, type MemberRow } from './dto/member.mapper';
@@ -14,14 +14,6 @@ const MEMBER_COLUMNS = `m.member_id, m.plan, m.subpolicy, m.firstname, m.lastnam
         'relationship', d.relationship, 'gender', d.gender, 'dateOfBirth', to_char(d.date_of_birth, 'YYYY-MM-DD'))
         order by d.patient_id)
       from dependent d where d.member_id = m.id), '[]') as dependents`;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A part of a statement, `?` placeholders with their values. */
-export interface SqlPart {
-  sql: string;
-  params: unknown[];
-}
 
 type GatedRow = MemberRow & { allowed: boolean };
 
@@ -38,12 +30,12 @@ const searchFilter = (query: MemberSearchQuery) => {
   }
   if (query.lastname) {
     where.push(`lower(m.lastname) like ? escape '\\'`);
-    params.push(`${escapeLike(query.lastname.toLowerCase())}%`);
+    params.push(likePrefix(query.lastname.toLowerCase()));
     shape += 'l';
   }
   if (query.firstname) {
     where.push(`lower(m.firstname) like ? escape '\\'`);
-    params.push(`${escapeLike(query.firstname.toLowerCase())}%`);
+    params.push(likePrefix(query.firstname.toLowerCase()));
     shape += 'f';
   }
   if (query.email) {
@@ -66,35 +58,28 @@ export class MembersService {
   /**
    * Members matching the query, by name, dates of birth masked unless the member carries
    * `viewerProviderId`; in one statement (issue 19 §5, ADR 028) that reads only when the caller's
-   * CTE `gate` has a row (null when it has none) and writes `audit(found)`, the caller's insert
-   * selecting from the CTE `found` of the members answered (columns `member_id`, `sort_last`,
-   * `sort_first`). A search by id or e-mail is prepared (planned once per connection); one by name
-   * prefix is planned for its values, as searches are (ADR 018). An empty query reads nothing: [].
+   * CTE `gate` has a row (null when it has none). It writes nothing: the caller audits the members
+   * answered (`AuditBatcher`, ADR 038). A search by id or e-mail is prepared (planned once per
+   * connection); one by name prefix is planned for its values, as searches are (ADR 018). An empty
+   * query reads nothing: [].
    */
-  async searchGated(
-    query: MemberSearchQuery,
-    viewerProviderId: string | null,
-    gate: SqlPart,
-    audit: (found: string) => SqlPart,
-  ): Promise<Member[] | null> {
+  async searchGated(query: MemberSearchQuery, viewerProviderId: string | null, gate: SqlPart): Promise<Member[] | null> {
     const { where, params, shape, byPrefix } = searchFilter(query);
     if (!where.length) return [];
-    const auditSql = audit('found');
     const sql = `with gate as (${gate.sql}),
       found as (
         select ${MEMBER_COLUMNS}, lower(m.lastname) as sort_last, lower(m.firstname) as sort_first
         from member m
         where ${where.join(' and ')} and exists (select 1 from gate)
         order by sort_last, sort_first, m.member_id
-        limit ${MEMBER_SEARCH_LIMIT}),
-      audit as (${auditSql.sql})
+        limit ${MEMBER_SEARCH_LIMIT})
       select g.allowed, f.* from (select exists (select 1 from gate) as allowed) g
       left join found f on true
       order by f.sort_last, f.sort_first, f.member_id`;
-    const values = [...gate.params, ...params, ...auditSql.params];
+    const values = [...gate.params, ...params];
     const rows = byPrefix
       ? await parameterizedQuery<GatedRow>(this.em, sql, values)
-      : await preparedQuery<GatedRow>(this.em, `member-search-gated-${shape}`, sql, values);
+      : await preparedQuery<GatedRow>(this.em, `member-search-${shape}`, sql, values);
     if (!rows[0]?.allowed) return null;
     return rows.filter((row) => row.member_id !== null).map((row) => toMemberDto(row, viewerProviderId));
   }
@@ -114,7 +99,7 @@ export class MembersService {
       [memberId],
     );
     if (!row) return null;
-    const plan = typeof row.plan_of_record === 'string' ? (JSON.parse(row.plan_of_record) as PlanRow) : row.plan_of_record;
+    const plan = decodeJson(row.plan_of_record);
     return { member: toMemberOfRecord(row), plan: plan && planRowToDto(plan) };
   }
 }

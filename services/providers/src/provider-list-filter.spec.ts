@@ -1,4 +1,4 @@
-import { containsPattern, listFilter } from './provider-list-filter';
+import { listFilter } from './provider-list-filter';
 
 describe('listFilter', () => {
   it('has no condition without search or status', () => {
@@ -12,14 +12,12 @@ describe('listFilter', () => {
     expect(params).toEqual(['%valley%', '%valley%', '%valley%', '%valley%']);
   });
 
+  it('takes LIKE wildcards in the search literally', () => {
+    expect(listFilter({ search: '50%_a' }).params[0]).toBe('%50\\%\\_a%');
+  });
+
   it('filters by account state', () => {
     expect(listFilter({ status: 'suspended' }).where).toBe('where p.is_suspended');
     expect(listFilter({ search: 'a', status: 'active' }).where).toMatch(/\) and not p\.is_suspended$/);
-  });
-});
-
-describe('containsPattern', () => {
-  it('takes LIKE wildcards literally', () => {
-    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });

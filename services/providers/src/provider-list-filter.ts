@@ -1,4 +1,5 @@
 import type { ProviderListQuery } from '@portal/contracts';
+import { likeAnywhere } from '@portal/server-database';
 
 export const SORT_COLUMNS: Record<ProviderListQuery['sort'], string> = {
   providerName: 'p.provider_name',
@@ -6,15 +7,12 @@ export const SORT_COLUMNS: Record<ProviderListQuery['sort'], string> = {
   registrationNumber: 'p.registration_number',
 };
 
-/** `value` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** The list's where clause over `provider p` and its parameters. */
 export function listFilter(query: Pick<ProviderListQuery, 'search' | 'status'>): { where: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.search) {
-    const pattern = containsPattern(query.search);
+    const pattern = likeAnywhere(query.search);
     // One branch per column, so each can use its trigram index (an OR across columns and an EXISTS cannot).
     conditions.push(
       `p.id in (select id from provider where provider_name ilike ?` +

@@ -1,11 +1,8 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
-  providerLanguageInputSchema,
-  providerListQuerySchema,
   provinceSchema,
   providerSchema,
-  providerSuspendSchema,
   Role,
   type PortalClaims,
   type Province,
@@ -14,21 +11,22 @@ import {
   type ProviderListQuery,
   type ProviderSuspend,
 } from '@portal/contracts';
+import { providerRouteSchemas } from '@portal/contracts/providers';
 import {
-  ApiQueryOf,
   CurrentUser,
+  Endpoint,
   LogsSecurityEvent,
   openApiSchema,
+  RouteBody,
+  RouteParam,
+  RouteQuery,
   Roles,
-  ValidBody,
-  ZodValidationPipe,
 } from '@portal/server-core';
 import { z } from 'zod';
 import { ProvidersService } from './providers.service';
 
 const ADMIN_LEVEL = [Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin] as const;
 const ALL_ROLES = [Role.Provider, ...ADMIN_LEVEL] as const;
-const providerId = new ZodValidationPipe(z.string().uuid());
 
 interface HeaderReply {
   header(name: string, value: string): unknown;
@@ -40,25 +38,24 @@ interface HeaderReply {
 export class ProvidersController {
   constructor(private readonly providers: ProvidersService) {}
 
-  @Get('enums/provinces')
+  @Endpoint(providerRouteSchemas.provinces)
   @Roles(...ALL_ROLES)
   @ApiOkResponse({ description: 'Provinces and territories, Other (OT) last', schema: openApiSchema(z.array(provinceSchema)) })
   listProvinces(): Promise<Province[]> {
     return this.providers.listProvinces();
   }
 
-  @Get('provider')
-  @Roles(...ADMIN_LEVEL)
-  @ApiQueryOf(providerListQuerySchema, {
+  @Endpoint(providerRouteSchemas.list, {
     search: 'Matches name, provider number, registration number or an office name',
     limit: 'Default all',
   })
+  @Roles(...ADMIN_LEVEL)
   @ApiOkResponse({
     description: 'A page of providers (admin-level roles), bank accounts masked; the total is in x-total-count',
     schema: openApiSchema(z.array(providerSchema)),
   })
   async listProviders(
-    @Query(new ZodValidationPipe(providerListQuerySchema)) query: ProviderListQuery,
+    @RouteQuery(providerRouteSchemas.list) query: ProviderListQuery,
     @Res({ passthrough: true }) reply: HeaderReply,
   ): Promise<Provider[]> {
     const { providers, total } = await this.providers.listProviders(query);
@@ -66,36 +63,36 @@ export class ProvidersController {
     return providers;
   }
 
-  @Post('provider/:id/suspend')
+  @Endpoint(providerRouteSchemas.suspend)
   @HttpCode(200)
   @LogsSecurityEvent('provider.suspended')
   @Roles(Role.Administrator, Role.SuperAdmin)
   @ApiOkResponse({ description: 'The suspended provider (audited), bank accounts masked', schema: openApiSchema(providerSchema) })
   @ApiNotFoundResponse({ description: 'Unknown provider' })
   suspend(
-    @Param('id', providerId) id: string,
-    @ValidBody(providerSuspendSchema) body: ProviderSuspend,
+    @RouteParam(providerRouteSchemas.suspend, 'id') id: string,
+    @RouteBody(providerRouteSchemas.suspend) body: ProviderSuspend,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<Provider> {
     return this.providers.suspend(id, body.adminMessage, user, request.id);
   }
 
-  @Post('provider/:id/activate')
+  @Endpoint(providerRouteSchemas.activate)
   @HttpCode(200)
   @LogsSecurityEvent('provider.activated')
   @Roles(Role.Administrator, Role.SuperAdmin)
   @ApiOkResponse({ description: 'The activated provider (audited), bank accounts masked', schema: openApiSchema(providerSchema) })
   @ApiNotFoundResponse({ description: 'Unknown provider' })
   activate(
-    @Param('id', providerId) id: string,
+    @RouteParam(providerRouteSchemas.activate, 'id') id: string,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<Provider> {
     return this.providers.activate(id, user, request.id);
   }
 
-  @Get('provider/:id')
+  @Endpoint(providerRouteSchemas.findOne)
   @Roles(...ALL_ROLES)
   @ApiOkResponse({
     description:
@@ -104,21 +101,21 @@ export class ProvidersController {
   })
   @ApiNotFoundResponse({ description: 'Unknown provider, or another provider than the caller' })
   getProvider(
-    @Param('id', providerId) id: string,
+    @RouteParam(providerRouteSchemas.findOne, 'id') id: string,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<Provider> {
     return this.providers.getProvider(id, user, request.id);
   }
 
-  @Put('provider/:id/language')
+  @Endpoint(providerRouteSchemas.setLanguage)
   @Roles(Role.Provider)
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Saved: deposit notices go out in this language from now on; audited' })
   @ApiNotFoundResponse({ description: 'Not the caller’s own provider' })
   setLanguage(
-    @Param('id', providerId) id: string,
-    @ValidBody(providerLanguageInputSchema) body: ProviderLanguageInput,
+    @RouteParam(providerRouteSchemas.setLanguage, 'id') id: string,
+    @RouteBody(providerRouteSchemas.setLanguage) body: ProviderLanguageInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<void> {

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { preparedQuery } from '@portal/server-database';
+import { preparedQuery, type SqlPart } from '@portal/server-database';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   isAdminLevel,
@@ -19,7 +19,7 @@ import {
   type Province as ProvinceDto,
   type Provider as ProviderDto,
 } from '@portal/contracts';
-import { AuditService, auditActorOf } from '@portal/audit';
+import { AuditBatcher, AuditService, auditActorOf } from '@portal/audit';
 import { PlansService, type ProviderStanding } from '@portal/plans';
 import { FieldCipher, ZodValidationException, type ValidationDetail } from '@portal/server-core';
 import { officeFields, toProviderDto, toProvinceDto } from './dto/provider.mapper';
@@ -72,6 +72,7 @@ export class ProvidersService implements ProviderStanding {
     private readonly cipher: FieldCipher,
     private readonly plans: PlansService,
     private readonly audit: AuditService,
+    private readonly auditBatcher: AuditBatcher,
   ) {}
 
   async listProvinces(): Promise<ProvinceDto[]> {
@@ -132,24 +133,21 @@ export class ProvidersService implements ProviderStanding {
     const unmasked = viewer.role === Role.Administrator || viewer.role === Role.SuperAdmin;
     const ownProfile = viewer.role === Role.Provider && (await this.ownProviderId(viewer)) === providerId;
     if (!admin && !ownProfile) throw new NotFoundException('Provider not found');
-    // One prepared statement: a row per office (or one without), and for an unmasked view the audit
-    // entry, written only when the provider exists.
-    const audit = unmasked
-      ? this.audit.appendFrom('(select 1 from provider a where a.id = ?) s', {
+    // One prepared statement: a row per office (or one without).
+    const rows = await preparedQuery<ProviderProfileRow>(this.em, 'provider-profile', PROVIDER_PROFILE_SELECT, [providerId]);
+    if (!rows.length) throw new NotFoundException('Provider not found');
+    // An unmasked view is answered only once its entry is committed (ADR 038).
+    if (unmasked) {
+      await this.auditBatcher.append([
+        {
           ...auditActorOf(viewer),
           action: 'provider.bank-details.read',
           subjectType: 'provider',
           subjectId: providerId,
           requestId,
-        })
-      : null;
-    const rows = await preparedQuery<ProviderProfileRow>(
-      this.em,
-      audit ? 'provider-profile-audited' : 'provider-profile',
-      `${audit ? `with audit as (${audit.sql}) ` : ''}${PROVIDER_PROFILE_SELECT}`,
-      audit ? [providerId, ...audit.params, providerId] : [providerId],
-    );
-    if (!rows.length) throw new NotFoundException('Provider not found');
+        },
+      ]);
+    }
     const accountNumberOf = (encrypted: string) => {
       const accountNumber = this.cipher.decrypt(encrypted);
       return unmasked ? accountNumber : maskAccountNumber(accountNumber);
@@ -198,7 +196,7 @@ export class ProvidersService implements ProviderStanding {
    * that reads and audits in one statement only when the provider stands (a row-less answer is then
    * explained by `assertCanTransact`).
    */
-  standingGate(providerId: string): { sql: string; params: unknown[] } {
+  standingGate(providerId: string): SqlPart {
     return {
       sql: `select 1 from provider p where p.id = ? and not p.is_suspended
         and coalesce(p.provider_number, '') <> '' and p.approval_status <> 'Pending'`,

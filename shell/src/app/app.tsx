@@ -1,9 +1,9 @@
 import type { PortalStore } from '@portal/api-client';
+import type { PortalSession } from '@portal/auth';
 import type { RuntimeConfig } from '@portal/contracts';
 import { I18nProvider } from '@portal/i18n';
 import { NotificationsProvider } from '@portal/ui';
 import type { i18n as I18n } from 'i18next';
-import type { UserManager } from 'oidc-client-ts';
 import { Provider as StoreProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { RuntimeConfigContext } from '../config/runtime-config-context';
@@ -16,16 +16,16 @@ export interface AppProps {
   readonly config: RuntimeConfig;
   readonly i18n: I18n;
   readonly store: PortalStore;
-  readonly userManager: UserManager;
+  readonly session: PortalSession;
   readonly registry: RemoteRegistry;
 }
 
-export function App({ config, i18n, store, userManager, registry }: AppProps) {
+export function App({ config, i18n, store, session, registry }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <StoreProvider store={store}>
         <NotificationsProvider>
-          <SessionProvider userManager={userManager} i18n={i18n}>
+          <SessionProvider session={session} i18n={i18n}>
             <RuntimeConfigContext value={config}>
               <RemoteRegistryContext value={registry}>
                 <BrowserRouter>

@@ -1,4 +1,5 @@
-import { isAdminLevel, type Role } from '@portal/contracts';
+import type { Role } from '@portal/contracts';
+import { isAdminLevel } from '@portal/contracts/core';
 
 export const MAINTENANCE_PATH = '/maintenance';
 const BYPASS_KEY = 'portal.maintenance-bypass';

@@ -1,5 +1,5 @@
 import { useAuth } from '@portal/auth';
-import { findRoute, guard } from '@portal/contracts';
+import { findRoute, guard } from '@portal/contracts/core';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useRuntimeConfig } from '../config/runtime-config-context';

@@ -1,15 +1,14 @@
-import { AuthProvider } from '@portal/auth';
+import { AuthProvider, type PortalSession } from '@portal/auth';
 import { useNotify } from '@portal/ui';
 import type { i18n as I18n } from 'i18next';
-import type { UserManager } from 'oidc-client-ts';
 import { useCallback, type ReactNode } from 'react';
 
 /** The OIDC session, with the warning notification 10 seconds before the token expires. */
-export function SessionProvider({ userManager, i18n, children }: { userManager: UserManager; i18n: I18n; children: ReactNode }) {
+export function SessionProvider({ session, i18n, children }: { session: PortalSession; i18n: I18n; children: ReactNode }) {
   const notify = useNotify();
   const warn = useCallback(() => notify('warning', i18n.t('app.sessionExpiring')), [notify, i18n]);
   return (
-    <AuthProvider userManager={userManager} onSessionExpiring={warn}>
+    <AuthProvider session={session} onSessionExpiring={warn}>
       {children}
     </AuthProvider>
   );

@@ -1,15 +1,10 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@portal/contracts';
-
-export const parseRuntimeConfig = (json: unknown): RuntimeConfig => {
-  const parsed = runtimeConfigSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw new Error(problems.join('; '));
-};
+import type { RuntimeConfig } from '@portal/contracts';
+import { readRuntimeConfig } from '@portal/contracts/core';
 
 /** Remote URLs are never baked into the build: they come from `/config.json` beside the shell. */
 export const loadRuntimeConfig = async (fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> => {
   const response = await fetchFn('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return parseRuntimeConfig(await response.json());
+  // The schema's rules without zod: the app's start-up carries no zod (ADR 030).
+  return readRuntimeConfig(await response.json());
 };

@@ -1,5 +1,5 @@
 import { useAuth } from '@portal/auth';
-import { DEFAULT_BENEFITS_OFFICES, Role } from '@portal/contracts';
+import { DEFAULT_BENEFITS_OFFICES, Role } from '@portal/contracts/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@portal/i18n';
 import { Link } from 'react-router';

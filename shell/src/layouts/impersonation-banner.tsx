@@ -1,5 +1,5 @@
 import { useAuth } from '@portal/auth';
-import { impersonationStopUrl } from '@portal/contracts';
+import { impersonationStopUrl } from '@portal/contracts/core';
 import { useTranslation } from '@portal/i18n';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import './impersonation-banner.css';

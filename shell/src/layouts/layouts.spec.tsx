@@ -1,5 +1,5 @@
 import { changeLanguage } from '@portal/i18n';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 
 const sideLinks = async (name = 'Main') => {
@@ -35,7 +35,9 @@ describe('layouts by role', () => {
   });
 
   it('shows the username, a Logout button, the language switch and the footer', async () => {
-    const { signoutRedirect } = await renderApp('/faq', { profile: { role: 'Provider', username: 'provider', providerId: 'p-1' } });
+    const { signoutRedirect } = await renderApp('/faq', {
+      profile: { role: 'Provider', username: 'provider', providerId: 'p-1' },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getByText('provider')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
@@ -43,7 +45,7 @@ describe('layouts by role', () => {
     expect(screen.getByText('Eastern Regional Office')).toBeInTheDocument();
     expect(screen.getByText('Western Regional Office')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Logout' }).click();
-    expect(signoutRedirect).toHaveBeenCalled();
+    await waitFor(() => expect(signoutRedirect).toHaveBeenCalled());
   });
 
   it('has no side bar on the public screens', async () => {

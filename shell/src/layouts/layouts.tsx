@@ -1,5 +1,5 @@
 import { useAuth } from '@portal/auth';
-import { sideLinksFor } from '@portal/contracts';
+import { sideLinksFor } from '@portal/contracts/core';
 import { useTranslation } from '@portal/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router';

@@ -1,10 +1,5 @@
-import {
-  isCompatibleContract,
-  REMOTE_METADATA_KEY,
-  remoteManifestSchema,
-  remoteMetadataSchema,
-  type RemoteMetadata,
-} from '@portal/contracts';
+import type { RemoteMetadata } from '@portal/contracts';
+import { checkRemoteMetadata, isCompatibleContract, readRemoteManifest } from '@portal/contracts/core';
 
 export type MetadataResult =
   | { readonly ok: true; readonly federationName: string; readonly metadata: RemoteMetadata; readonly manifest: unknown }
@@ -29,17 +24,18 @@ export const fetchRemoteMetadata = async (manifestUrl: string, fetchFn: typeof f
     console.error(`The manifest ${manifestUrl} could not be loaded`, error);
     return { ok: false, reason: 'unreachable' };
   }
-  const parsedManifest = remoteManifestSchema.safeParse(manifest);
-  const declared = parsedManifest.success ? parsedManifest.data.metaData[REMOTE_METADATA_KEY] : undefined;
+  // The schemas' rules without zod: the app's start-up carries no zod (ADR 030).
+  const read = readRemoteManifest(manifest);
+  const declared = read?.declared;
   const version = (declared as { contractVersion?: unknown } | undefined)?.contractVersion;
-  const name = String((declared as { name?: unknown } | undefined)?.name ?? parsedManifest.data?.name ?? manifestUrl);
+  const name = String((declared as { name?: unknown } | undefined)?.name ?? read?.name ?? manifestUrl);
   if (typeof version !== 'string' || !isCompatibleContract(version)) {
     return { ok: false, reason: 'incompatible', name, remoteVersion: typeof version === 'string' ? version : 'none' };
   }
-  const metadata = remoteMetadataSchema.safeParse(declared);
-  if (!parsedManifest.success || !metadata.success) {
-    console.error(`The manifest ${manifestUrl} does not declare valid portal routes`, metadata.error?.issues);
+  const checked = checkRemoteMetadata(declared);
+  if (!read || !checked.ok) {
+    console.error(`The manifest ${manifestUrl} does not declare valid portal routes`, checked.ok ? [] : checked.issues);
     return { ok: false, reason: 'invalid', name };
   }
-  return { ok: true, federationName: parsedManifest.data.name, metadata: metadata.data, manifest };
+  return { ok: true, federationName: read.name, metadata: checked.metadata, manifest };
 };

@@ -1,4 +1,5 @@
-import { buildRouteTable, type Language, type PortalRoute, type RemoteMetadata, type RouteTable, type StringTree } from '@portal/contracts';
+import type { Language, PortalRoute, RemoteMetadata, RouteTable, StringTree } from '@portal/contracts';
+import { buildRouteTable } from '@portal/contracts/core';
 import { addNamespace } from '@portal/i18n';
 import type { RemotePages } from '@portal/ui';
 import type { i18n as I18n } from 'i18next';
@@ -51,7 +52,13 @@ const fetchStrings = async (fetchFn: typeof fetch, url: URL): Promise<StringTree
  * Every remote of `/config.json`: its declaration (routes, side links, strings) read from its manifest
  * at start-up, its pages loaded when first shown. The shell's route table is the union of what arrived.
  */
-export const createRemoteRegistry = ({ remotes, shellRoutes, i18n, federation, fetchFn = (...args) => fetch(...args) }: RegistryOptions): RemoteRegistry => {
+export const createRemoteRegistry = ({
+  remotes,
+  shellRoutes,
+  i18n,
+  federation,
+  fetchFn = (...args) => fetch(...args),
+}: RegistryOptions): RemoteRegistry => {
   const listeners = new Set<() => void>();
   const states = new Map<string, RemoteState>(Object.keys(remotes).map((key) => [key, { key, status: 'loading' }]));
   const pages = new Map<string, RemotePages>();
@@ -79,7 +86,8 @@ export const createRemoteRegistry = ({ remotes, shellRoutes, i18n, federation, f
     const manifestUrl = remotes[key] as string;
     const result = await fetchRemoteMetadata(manifestUrl, fetchFn);
     if (!result.ok) {
-      if (result.reason === 'incompatible') return set({ key, status: 'incompatible', name: result.name, remoteVersion: result.remoteVersion });
+      if (result.reason === 'incompatible')
+        return set({ key, status: 'incompatible', name: result.name, remoteVersion: result.remoteVersion });
       return set(result.reason === 'invalid' ? { key, status: 'invalid', name: result.name } : { key, status: 'unreachable' });
     }
     const { metadata, federationName, manifest } = result;

@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION } from '@portal/contracts';
+import { REMOTE_CONTRACT_VERSION } from '@portal/contracts/core';
 import { useTranslation } from '@portal/i18n';
 import { ErrorPanel } from '@portal/ui';
 import type { FailedRemote } from './remote-registry';
@@ -12,12 +12,25 @@ export function RemoteUnavailable({ failed }: { readonly failed: readonly Failed
   const details = [
     ...failed.flatMap((remote) =>
       remote.status === 'incompatible'
-        ? [t('remote.incompatible', { remote: remote.name, remoteVersion: remote.remoteVersion, shellVersion: REMOTE_CONTRACT_VERSION })]
+        ? [
+            t('remote.incompatible', {
+              remote: remote.name,
+              remoteVersion: remote.remoteVersion,
+              shellVersion: REMOTE_CONTRACT_VERSION,
+            }),
+          ]
         : remote.status === 'invalid'
           ? [t('remote.invalid', { remote: remote.name })]
           : [],
     ),
     ...(unreachable.length ? [t('remote.unreachable', { remotes: unreachable.join(', ') }), t('remote.failedHint')] : []),
   ];
-  return <ErrorPanel title={t('remote.failed')} detail={details.join(' ')} retryLabel={t('remote.retry')} onRetry={() => registry.retry()} />;
+  return (
+    <ErrorPanel
+      title={t('remote.failed')}
+      detail={details.join(' ')}
+      retryLabel={t('remote.retry')}
+      onRetry={() => registry.retry()}
+    />
+  );
 }

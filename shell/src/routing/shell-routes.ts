@@ -1,4 +1,5 @@
-import { ACCOUNT_SWITCH_PATH, type PortalRoute } from '@portal/contracts';
+import type { PortalRoute } from '@portal/contracts';
+import { ACCOUNT_SWITCH_PATH } from '@portal/contracts/core';
 
 /** The shell's own pages (spec §2): sign-in, callback, static pages, new provider, notices. */
 export const SHELL_ROUTES: readonly PortalRoute[] = [

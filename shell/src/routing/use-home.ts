@@ -1,4 +1,5 @@
-import { homeFor, type GuardUser } from '@portal/contracts';
+import type { GuardUser } from '@portal/contracts';
+import { homeFor } from '@portal/contracts/core';
 import type { FailedRemote } from '../remotes/remote-registry';
 import { useRegistrySnapshot } from '../remotes/remote-registry-context';
 

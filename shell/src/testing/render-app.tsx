@@ -1,10 +1,9 @@
 import { configureApiClient, createPortalStore } from '@portal/api-client';
-import { AuthProvider } from '@portal/auth';
+import { AuthProvider, type PortalSession, type StoredUser } from '@portal/auth';
 import type { RuntimeConfig } from '@portal/contracts';
 import { createI18n, I18nProvider } from '@portal/i18n';
 import { NotificationsProvider } from '@portal/ui';
 import { render } from '@testing-library/react';
-import type { User, UserManager } from 'oidc-client-ts';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../app/app-routes';
@@ -38,7 +37,7 @@ export interface RenderAppOptions {
 }
 
 const oidcUser = (profile: Record<string, unknown>) =>
-  ({ expired: false, access_token: 'token', profile: { sub: 'sub-1', ...profile } }) as unknown as User;
+  ({ access_token: 'token', profile: { sub: 'sub-1', ...profile } }) as StoredUser;
 
 /** The shell's routes at `path`, signed in with `profile` (or signed out), with the test remotes and the API answering `respond`. */
 export const renderApp = async (
@@ -64,25 +63,18 @@ export const renderApp = async (
   const signoutRedirect = jest.fn(async () => undefined);
   const signinRedirect = jest.fn(async () => undefined);
   const removeUser = jest.fn(async () => undefined);
-  const events = new Proxy({}, { get: () => () => undefined });
   const signinRedirectCallback = jest.fn(async () =>
     callbackProfile ? oidcUser(callbackProfile) : Promise.reject(new Error('No matching state found')),
   );
-  const userManager = {
-    getUser: async () => user,
-    signinRedirect,
-    signinRedirectCallback,
-    signoutRedirect,
-    removeUser,
-    events,
-  } as unknown as UserManager;
+  const client = { signinRedirect, signinRedirectCallback, signoutRedirect, removeUser };
+  const session = { getUser: () => user, loadClient: async () => client } as unknown as PortalSession;
   const i18n = await createI18n('en');
   const registry = createRemoteRegistry({ remotes: TEST_CONFIG.remotes, shellRoutes: SHELL_ROUTES, i18n, federation });
   render(
     <I18nProvider i18n={i18n}>
       <Provider store={createPortalStore()}>
         <NotificationsProvider>
-          <AuthProvider userManager={userManager}>
+          <AuthProvider session={session}>
             <RuntimeConfigContext value={{ ...TEST_CONFIG, ...config }}>
               <RemoteRegistryContext value={registry}>
                 <MemoryRouter initialEntries={[path]}>

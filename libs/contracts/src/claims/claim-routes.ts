@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { route } from '../routes/route';
-import { claimIdSchema, claimSchema } from './claim-schemas';
-import {
+import type { claimIdSchema, claimSchema } from './claim-schemas';
+import type {
   claimSearchQuerySchema,
   claimStatusRefreshQuerySchema,
   claimStatusRefreshSchema,
@@ -9,41 +9,31 @@ import {
   claimsSummaryQuerySchema,
   claimsSummarySchema,
 } from './claim-search-schemas';
-import { claimSubmissionInputSchema, claimSubmissionResultSchema } from './claim-submission-schemas';
-import { claimVoidSchema, coverageCheckQuerySchema, coverageCheckSchema } from './coverage-and-void-schemas';
+import type { claimVoidSchema } from './coverage-and-void-schemas';
+import { coverageCheckRoute, submitClaimRoute } from './new-claim-routes';
 
-const claimId = { claimId: claimIdSchema };
+type ClaimId = { readonly claimId: typeof claimIdSchema };
 
-/** The claims domain's JSON routes (spec §7); the CSV export is a download, not one of them. */
+/**
+ * The claims domain's JSON routes (spec §7), their schemas as types only: a page that calls them carries no zod
+ * (`claimRouteSchemas` binds them to their schemas). The CSV export is a download, not one of them.
+ */
 export const claimRoutes = {
-  submit: route({ method: 'POST', path: '/claims', body: claimSubmissionInputSchema, response: claimSubmissionResultSchema }),
-  search: route({ method: 'GET', path: '/claims', query: claimSearchQuerySchema, response: z.array(claimSchema) }),
-  summary: route({ method: 'GET', path: '/claims/summary', query: claimsSummaryQuerySchema, response: claimsSummarySchema }),
-  refreshStatuses: route({
-    method: 'GET',
-    path: '/claims/UpdateStatus',
-    query: claimStatusRefreshQuerySchema,
-    response: claimStatusRefreshSchema,
-  }),
-  findOne: route({ method: 'GET', path: '/claims/:claimId', params: claimId, response: claimSchema }),
-  setStatus: route({
-    method: 'PUT',
-    path: '/claims/:claimId/setStatus',
-    params: claimId,
-    body: claimStatusUpdateSchema,
-    response: claimSchema,
-  }),
-  voidClaim: route({
-    method: 'POST',
-    path: '/claims/:claimId/void',
-    params: claimId,
-    body: claimVoidSchema,
-    response: claimSchema,
-  }),
-  coverageCheck: route({
-    method: 'GET',
-    path: '/coverage-check',
-    query: coverageCheckQuerySchema,
-    response: coverageCheckSchema,
-  }),
+  submit: submitClaimRoute,
+  search: route<{ query: typeof claimSearchQuerySchema; response: z.ZodArray<typeof claimSchema> }>()('GET', '/claims'),
+  summary: route<{ query: typeof claimsSummaryQuerySchema; response: typeof claimsSummarySchema }>()('GET', '/claims/summary'),
+  refreshStatuses: route<{ query: typeof claimStatusRefreshQuerySchema; response: typeof claimStatusRefreshSchema }>()(
+    'GET',
+    '/claims/UpdateStatus',
+  ),
+  findOne: route<{ params: ClaimId; response: typeof claimSchema }>()('GET', '/claims/:claimId'),
+  setStatus: route<{ params: ClaimId; body: typeof claimStatusUpdateSchema; response: typeof claimSchema }>()(
+    'PUT',
+    '/claims/:claimId/setStatus',
+  ),
+  voidClaim: route<{ params: ClaimId; body: typeof claimVoidSchema; response: typeof claimSchema }>()(
+    'POST',
+    '/claims/:claimId/void',
+  ),
+  coverageCheck: coverageCheckRoute,
 } as const;

@@ -11,3 +11,5 @@ export * from './claim-texts';
 export * from './claim-outcome-texts';
 export * from './coverage-and-void-schemas';
 export * from './claim-routes';
+export * from './claim-route-schemas';
+export * from './new-claim-routes';

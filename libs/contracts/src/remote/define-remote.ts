@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../languages';
 import { REMOTE_CONTRACT_VERSION } from './contract-version';
-import { NAV_ICONS, routeDeclarationSchema, routeIdSchema, type RouteDeclaration } from './route-declaration';
+import { routeDeclarationSchema, routeIdSchema, type RouteDeclaration } from './route-declaration';
+import { NAV_ICONS } from './route-vocabulary';
 import { hasString, keyPaths, stringTreeSchema, type StringTree } from './strings';
 
 /** What a remote writes in its one declaration file (`src/remote.ts`). */

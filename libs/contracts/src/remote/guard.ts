@@ -1,5 +1,5 @@
 import { ADMIN_LEVEL_ROLES, Role } from '../roles';
-import type { RouteAccess } from './route-declaration';
+import type { RouteAccess } from './route-vocabulary';
 import { homeFor, type PortalRoute } from './route-table';
 
 /** What the guard needs to know about the signed-in user. */

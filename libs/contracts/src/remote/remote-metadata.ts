@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { languageSchema } from '../language-schema';
 import { isSemver } from './contract-version';
 import { routeDeclarationSchema, routeIdSchema } from './route-declaration';
-
-/** The federation manifest's `metaData` key under which a remote's declaration travels. */
-export const REMOTE_METADATA_KEY = 'portal';
+import { REMOTE_METADATA_KEY } from '../check/read-remote-manifest';
+import { STRINGS_NAMESPACE } from './route-vocabulary';
 
 /**
  * What the shell reads from a remote's `mf-manifest.json` before it loads any of its code: the
@@ -15,7 +14,7 @@ export const remoteMetadataSchema = z.object({
   name: z.string().min(1),
   contractVersion: z.string().refine(isSemver, 'a semver version'),
   /** The i18next namespace of the remote's strings. */
-  namespace: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  namespace: z.string().regex(STRINGS_NAMESPACE),
   routes: z.record(routeIdSchema, routeDeclarationSchema),
   strings: z.record(languageSchema, z.string().min(1)),
 });

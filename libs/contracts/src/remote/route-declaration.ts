@@ -1,25 +1,12 @@
 import { z } from 'zod';
-import { roleSchema, Role } from '../roles';
+import { roleSchema } from '../role-schema';
+import { ROUTE_ACCESSES, ROUTE_ID, ROUTE_LAYOUTS, ROUTE_PATH, UNREGISTERED_PROVIDER } from './route-vocabulary';
 
-/** Who may open a route (DECISIONS "Route guard"). `provider` means a provider with a profile. */
-export const routeAccessSchema = z.enum(['public', 'login', 'provider', 'admin', 'super-admin', 'admin-level']);
-export type RouteAccess = z.infer<typeof routeAccessSchema>;
+export const routeAccessSchema = z.enum(ROUTE_ACCESSES);
 
-/** Spec §2 layouts; `role` picks the signed-in user's role layout (with its side bar). */
-export const routeLayoutSchema = z.enum(['not-logged-in', 'no-sidebar-not-logged-in', 'no-sidebar', 'bare', 'role']);
-export type RouteLayout = z.infer<typeof routeLayoutSchema>;
+export const routeLayoutSchema = z.enum(ROUTE_LAYOUTS);
 
-/** Whose home a route is (DECISIONS "Home redirects"): a role, or a provider without a profile yet. */
-export const UNREGISTERED_PROVIDER = 'UnregisteredProvider';
 export const audienceSchema = z.enum([...roleSchema.options, UNREGISTERED_PROVIDER]);
-export type Audience = z.infer<typeof audienceSchema>;
-
-export const audienceOf = (role: Role, providerId: string | null): Audience =>
-  role === Role.Provider && !providerId ? UNREGISTERED_PROVIDER : role;
-
-/** The shell's side-bar icons; an icon unknown to an older shell is drawn as a plain dot. */
-export const NAV_ICONS = ['home', 'user', 'plus', 'search', 'team', 'check', 'file', 'list', 'edit', 'chart'] as const;
-export type NavIconName = (typeof NAV_ICONS)[number];
 
 export const sideLinkSchema = z.object({
   /** The role whose side bar shows the link. */
@@ -31,10 +18,7 @@ export const sideLinkSchema = z.object({
   position: z.number().int(),
 });
 
-const SEGMENT = '(?:[a-z0-9-]+|:[A-Za-z]+)';
-export const routePathSchema = z
-  .string()
-  .regex(new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*)?$`), 'a path like /reports or /items/:id');
+export const routePathSchema = z.string().regex(ROUTE_PATH, 'a path like /reports or /items/:id');
 
 export const routeDeclarationSchema = z.object({
   path: routePathSchema,
@@ -45,5 +29,4 @@ export const routeDeclarationSchema = z.object({
 });
 export type RouteDeclaration = z.infer<typeof routeDeclarationSchema>;
 
-/** Route ids name a route between the declaration and the remote's `./Routes` pages. */
-export const routeIdSchema = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'a camelCase route id');
+export const routeIdSchema = z.string().regex(ROUTE_ID, 'a camelCase route id');

@@ -1,6 +1,7 @@
 import type { Role } from '../roles';
 import type { RemoteMetadata } from './remote-metadata';
-import { audienceOf, type RouteDeclaration } from './route-declaration';
+import type { RouteDeclaration } from './route-declaration';
+import { audienceOf } from './route-vocabulary';
 
 /** A route of the portal: one of the shell's own pages, or one a remote declares. */
 export interface PortalRoute extends RouteDeclaration {

@@ -1,26 +1,23 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { openApiPathOf, route, routePath, type RouteArgs, type RouteResponse } from './route';
 
-const voidClaim = route({
-  method: 'POST',
-  path: '/claims/:claimId/void',
-  params: { claimId: z.string() },
-  body: z.object({ reason: z.string() }),
-  response: z.object({ claimId: z.string(), status: z.literal('V') }),
-});
-const summary = route({
-  method: 'GET',
-  path: '/claims/summary',
-  query: z.object({ days: z.coerce.number() }),
-  response: z.number(),
-});
-const refresh = route({ method: 'GET', path: '/claims/UpdateStatus', response: z.object({ changed: z.array(z.string()) }) });
+const voidClaim = route<{
+  params: { claimId: z.ZodString };
+  body: z.ZodObject<{ reason: z.ZodString }>;
+  response: z.ZodObject<{ claimId: z.ZodString; status: z.ZodLiteral<'V'> }>;
+}>()('POST', '/claims/:claimId/void');
+const summary = route<{ query: z.ZodObject<{ days: z.ZodCoercedNumber }>; response: z.ZodNumber }>()('GET', '/claims/summary');
+const refresh = route<{ response: z.ZodObject<{ changed: z.ZodArray<z.ZodString> }> }>()('GET', '/claims/UpdateStatus');
 
 describe('a route contract', () => {
   it('fills its path parameters, encoded, and names a missing one', () => {
     expect(routePath(voidClaim, { claimId: 'CPP 1/2' })).toBe('/claims/CPP%201%2F2/void');
     expect(() => routePath(voidClaim, {})).toThrow('POST /claims/:claimId/void: no value for :claimId');
     expect(routePath(refresh)).toBe('/claims/UpdateStatus');
+  });
+
+  it('is its method and path only: its schemas are types', () => {
+    expect(voidClaim).toEqual({ method: 'POST', path: '/claims/:claimId/void' });
   });
 
   it('writes its path as the OpenAPI document does', () => {

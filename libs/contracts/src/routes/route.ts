@@ -9,58 +9,51 @@ export type PathParamNames<Path extends string> = Path extends `${string}:${infe
     ? Name
     : never;
 
+/** A route's schemas as types (`typeof schema`): the answer, and the query and body when it takes them. */
+export interface RouteTypes {
+  readonly response: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Per path parameter; a parameter without one is a plain string. */
+  readonly params?: Readonly<Record<string, z.ZodType<unknown, string>>>;
+}
+
 /**
- * One API route, declared once: the Nest controller maps and validates it (`@Endpoint`), the RTK Query endpoint
- * builds its request and types its answer from it (`routeEndpoint`), and the OpenAPI test holds the document to it.
+ * One API route, declared once: its method and path, and its schemas as types only, so a client that imports it
+ * carries no zod. Its `…RouteSchemas` table binds it to the schemas the Nest controller validates with
+ * (`@Endpoint`) and the OpenAPI test holds the document to; the RTK Query endpoint builds its request and types
+ * its answer from it (`routeEndpoint`).
  */
-export interface Route<
-  Method extends HttpMethod = HttpMethod,
-  Path extends string = string,
-  Response extends z.ZodType = z.ZodType,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-> {
+export interface Route<Method extends HttpMethod = HttpMethod, Path extends string = string, Types extends RouteTypes = RouteTypes> {
   readonly method: Method;
   /** Under `/api`, with Nest's `:name` parameters. */
   readonly path: Path;
-  /** A schema per path parameter the server validates it with. */
-  readonly params: { readonly [Name in PathParamNames<Path>]: z.ZodType<string> };
-  readonly query: Query;
-  readonly body: Body;
-  /** The success answer's JSON. */
-  readonly response: Response;
+  /** Never set: carries the schemas' types. */
+  readonly types?: Types;
 }
 
-export type AnyRoute = Route<HttpMethod, string, z.ZodType, z.ZodType | undefined, z.ZodType | undefined>;
+export type AnyRoute = Route<HttpMethod, string, RouteTypes>;
 
-export const route = <
-  const Method extends HttpMethod,
-  const Path extends string,
-  Response extends z.ZodType,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
->(contract: {
-  readonly method: Method;
-  readonly path: Path;
-  readonly response: Response;
-  readonly query?: Query;
-  readonly body?: Body;
-  readonly params?: { readonly [Name in PathParamNames<Path>]: z.ZodType<string> };
-}): Route<Method, Path, Response, Query, Body> => ({
-  method: contract.method,
-  path: contract.path,
-  response: contract.response,
-  query: contract.query as Query,
-  body: contract.body as Body,
-  params: contract.params ?? ({} as Route<Method, Path>['params']),
-});
+/** `route<{ body: typeof inputSchema; response: typeof resultSchema }>()('POST', '/claims')`. */
+export const route =
+  <Types extends RouteTypes>() =>
+  <const Method extends HttpMethod, const Path extends string>(method: Method, path: Path): Route<Method, Path, Types> => ({
+    method,
+    path,
+  });
+
+export type TypesOf<R extends AnyRoute> = NonNullable<R['types']>;
+type Schema<R extends AnyRoute, Key extends 'query' | 'body'> = TypesOf<R> extends { readonly [K in Key]: infer S extends z.ZodType } ? S : undefined;
+export type QuerySchemaOf<R extends AnyRoute> = Schema<R, 'query'>;
+export type BodySchemaOf<R extends AnyRoute> = Schema<R, 'body'>;
+export type ResponseSchemaOf<R extends AnyRoute> = TypesOf<R>['response'];
 
 /** What the server answers on success. */
-export type RouteResponse<R extends AnyRoute> = z.output<R['response']>;
+export type RouteResponse<R extends AnyRoute> = z.output<ResponseSchemaOf<R>>;
 
 type ParamsPart<R extends AnyRoute> = { readonly [Name in PathParamNames<R['path']>]: string };
-type QueryPart<R extends AnyRoute> = R['query'] extends z.ZodType ? { readonly query: z.input<R['query']> } : unknown;
-type BodyPart<R extends AnyRoute> = R['body'] extends z.ZodType ? { readonly body: z.input<R['body']> } : unknown;
+type QueryPart<R extends AnyRoute> = QuerySchemaOf<R> extends z.ZodType ? { readonly query: z.input<QuerySchemaOf<R>> } : unknown;
+type BodyPart<R extends AnyRoute> = BodySchemaOf<R> extends z.ZodType ? { readonly body: z.input<BodySchemaOf<R>> } : unknown;
 type Args<R extends AnyRoute> = ParamsPart<R> & QueryPart<R> & BodyPart<R>;
 
 /** What a client passes to call the route: its path parameters by name, `query` and `body` when it takes them. */

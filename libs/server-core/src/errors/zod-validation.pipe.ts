@@ -1,5 +1,5 @@
 import { BadRequestException, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { MAX_INT4, text } from '@portal/contracts';
+import { recordIdSchema } from '@portal/contracts/providers';
 import { z } from 'zod';
 
 export interface ValidationDetail {
@@ -40,12 +40,5 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   }
 }
 
-const RECORD_ID_MESSAGE = 'Must be a record number (1 to 2147483647)';
-
 /** A path's `:id` of a serial (int4) primary key, in plain digits: 400 for anything else, never a database error. */
-export const recordIdPipe = new ZodValidationPipe(
-  text({ max: 10, tooLong: RECORD_ID_MESSAGE })
-    .regex(/^[1-9]\d{0,9}$/, RECORD_ID_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().max(MAX_INT4, RECORD_ID_MESSAGE)),
-);
+export const recordIdPipe = new ZodValidationPipe(recordIdSchema);

@@ -1,23 +1,26 @@
 import 'reflect-metadata';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
-import { route } from '@portal/contracts';
+import { route, type RouteSchemaTable } from '@portal/contracts';
 import { z } from 'zod';
 import { Endpoint, RouteBody, RouteParam, RouteQuery } from './endpoint.decorator';
 
-const voidClaim = route({
-  method: 'POST',
-  path: '/claims/:claimId/void',
-  params: { claimId: z.string().regex(/^\d+$/) },
-  body: z.object({ reason: z.string() }),
-  response: z.object({ claimId: z.string(), status: z.literal('V') }),
-});
-const search = route({
-  method: 'GET',
-  path: '/claims',
-  query: z.object({ page: z.coerce.number() }),
-  response: z.array(z.string()),
-});
+const claimIdSchema = z.string().regex(/^\d+$/);
+const voidSchema = z.object({ reason: z.string() });
+const voidedSchema = z.object({ claimId: z.string(), status: z.literal('V') });
+const pageSchema = z.object({ page: z.coerce.number() });
+const idsSchema = z.array(z.string());
+const routes = {
+  voidClaim: route<{ params: { claimId: typeof claimIdSchema }; body: typeof voidSchema; response: typeof voidedSchema }>()(
+    'POST',
+    '/claims/:claimId/void',
+  ),
+  search: route<{ query: typeof pageSchema; response: typeof idsSchema }>()('GET', '/claims'),
+};
+const { voidClaim, search } = {
+  voidClaim: { ...routes.voidClaim, params: { claimId: claimIdSchema }, body: voidSchema, response: voidedSchema },
+  search: { ...routes.search, query: pageSchema, response: idsSchema },
+} satisfies RouteSchemaTable<typeof routes>;
 
 class ClaimsController {
   @Endpoint(voidClaim)
@@ -43,6 +46,16 @@ describe('@Endpoint', () => {
     expect(Reflect.getMetadata(PATH_METADATA, method)).toBe('/claims/:claimId/void');
     expect(Reflect.getMetadata(METHOD_METADATA, method)).toBe(RequestMethod.POST);
     expect(Reflect.getMetadata(METHOD_METADATA, ClaimsController.prototype.search)).toBe(RequestMethod.GET);
+  });
+
+  it('holds a routes table to its schemas', () => {
+    const table = {
+      // @ts-expect-error the answer is not the one the route declares
+      voidClaim: { ...routes.voidClaim, params: { claimId: claimIdSchema }, body: voidSchema, response: idsSchema },
+      // @ts-expect-error the query schema is missing
+      search: { ...routes.search, response: idsSchema },
+    } satisfies RouteSchemaTable<typeof routes>;
+    expect(Object.keys(table)).toEqual(['voidClaim', 'search']);
   });
 
   it("validates the parameters with the route's schemas", () => {

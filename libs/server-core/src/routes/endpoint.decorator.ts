@@ -1,19 +1,21 @@
 import { Param, Query, RequestMapping, RequestMethod } from '@nestjs/common';
-import type { AnyRoute, PathParamNames, RouteResponse } from '@portal/contracts';
+import type { AnyBoundRoute, PathParamNames, RouteResponse } from '@portal/contracts';
 import type { z } from 'zod';
 import { ValidBody } from '../errors/valid-body.decorator';
 import { ApiQueryOf } from '../openapi/api-query-of.decorator';
 import { ZodValidationPipe, type ZodValidationOptions } from '../errors/zod-validation.pipe';
 
-type Answer<R extends AnyRoute> = RouteResponse<R> | Promise<RouteResponse<R>>;
+/** A service may hand back a readonly list. */
+type Readable<T> = T extends (infer Item)[] ? readonly Item[] : T;
+type Answer<R extends AnyBoundRoute> = Readable<RouteResponse<R>> | Promise<Readable<RouteResponse<R>>>;
 
 /**
- * Maps a controller method to its route contract's method and full path (the controller itself takes no prefix),
+ * Maps a controller method to its route's (from a `…RouteSchemas` table) method and full path (the controller itself takes no prefix),
  * documents the contract's query parameters (with `queryDescriptions`), and holds the method to the contract's
  * answer: one that returns anything else does not compile.
  */
 export const Endpoint =
-  <R extends AnyRoute>(contract: R, queryDescriptions: Record<string, string> = {}) =>
+  <R extends AnyBoundRoute>(contract: R, queryDescriptions: Record<string, string> = {}) =>
   <Method extends (...args: never[]) => Answer<R>>(
     target: object,
     key: string | symbol,
@@ -24,15 +26,17 @@ export const Endpoint =
   };
 
 /** The route's body, validated with its contract's schema and shown in the OpenAPI document. */
-export const RouteBody = <R extends AnyRoute & { readonly body: z.ZodType }>(
+export const RouteBody = <R extends AnyBoundRoute & { readonly body: z.ZodType }>(
   contract: R,
   options?: ZodValidationOptions,
 ): ParameterDecorator => ValidBody(contract.body, options);
 
 /** The route's query, validated with its contract's schema. */
-export const RouteQuery = <R extends AnyRoute & { readonly query: z.ZodType }>(contract: R): ParameterDecorator =>
+export const RouteQuery = <R extends AnyBoundRoute & { readonly query: z.ZodType }>(contract: R): ParameterDecorator =>
   Query(new ZodValidationPipe(contract.query));
 
 /** One of the route's path parameters, validated with its contract's schema. */
-export const RouteParam = <R extends AnyRoute>(contract: R, name: PathParamNames<R['path']>): ParameterDecorator =>
-  Param(name, new ZodValidationPipe((contract.params as Record<string, z.ZodType>)[name] as z.ZodType));
+export const RouteParam = <R extends AnyBoundRoute & { readonly params: Readonly<Record<string, z.ZodType<unknown, string>>> }>(
+  contract: R,
+  name: PathParamNames<R['path']> & keyof R['params'],
+): ParameterDecorator => Param(name, new ZodValidationPipe(contract.params[name] as z.ZodType));

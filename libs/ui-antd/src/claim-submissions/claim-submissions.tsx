@@ -1,7 +1,7 @@
 import { errorMessage } from '@portal/api-client';
 import { formatDateTime, formatMoney, type Claim, type ClaimSearchParams } from '@portal/contracts';
 import { CLAIM_PAGE_ALL_LIMIT, CLAIM_PAGE_SIZES, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
-import { localized, useTranslation } from '@portal/i18n';
+import { useTranslation } from '@portal/i18n';
 import { Page, useSearchParams } from '@portal/ui';
 import { Alert, Flex, Select, type TableColumnsType, type TableProps } from 'antd';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import {
   useGetRegisteredProviderQuery,
   useGetRegisteredProvidersQuery,
 } from '../registered-providers/registered-providers-api';
+import { useCoverageNames } from '../registered-providers/use-coverage-names';
 import { ResponsiveTable } from '../responsive-table/responsive-table';
 import { ClaimDetail } from './claim-detail';
 import { ClaimFiltersForm } from './claim-filters';
@@ -72,11 +73,7 @@ export function ClaimSubmissions({
   const params: ClaimSearchParams = searchToParams(search);
   const results = useSearchClaimsQuery(params, { skip: !ready });
   const coverages = useGetRegisteredProviderCoveragesQuery();
-  // A claim line keeps the English name its coverage had at submission; a French screen shows that coverage's French name.
-  const coverageNames = useMemo(
-    () => new Map((coverages.data ?? []).map((coverage) => [coverage.name, localized(coverage, 'name', language)])),
-    [coverages.data, language],
-  );
+  const coverageNames = useCoverageNames();
   const providers = useGetRegisteredProvidersQuery({ limit: 'all', page: 1 }, { skip: scope !== 'admin' });
   const own = useGetRegisteredProviderQuery(providerId ?? '', { skip: scope !== 'provider' || !providerId });
   const offices = useMemo(() => {

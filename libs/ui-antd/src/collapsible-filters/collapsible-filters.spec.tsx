@@ -40,6 +40,7 @@ describe('CollapsibleFilters', () => {
       expect(screen.queryByRole('textbox', { name: 'Last Name' })).not.toBeInTheDocument();
       const region = document.getElementById(button.getAttribute('aria-controls') ?? '');
       expect(region).not.toBeVisible();
+      expect(region).toBeEmptyDOMElement();
 
       await user.tab();
       expect(button).toHaveFocus();

@@ -12,12 +12,15 @@ interface CollapsibleFiltersProps {
 
 /**
  * A screen's filters: inline on a wide screen; on a phone, folded behind a "Filters (2)" button so the
- * results come first. The filters stay mounted while folded, so what was typed is kept.
+ * results come first. Folded filters are first drawn when first opened (a form of antd fields is the
+ * page's costliest first render, issue 20 §1 TBT), then stay mounted while folded, so what was typed is kept.
  */
 export function CollapsibleFilters({ activeCount, children }: CollapsibleFiltersProps) {
   const t = useCollapsibleFiltersTranslation();
   const phone = usePhoneLayout();
   const [open, setOpen] = useState(false);
+  const [drawn, setDrawn] = useState(!phone);
+  if (!drawn && (!phone || open)) setDrawn(true);
   const id = useId();
   return (
     <div className="collapsible-filters">
@@ -33,7 +36,7 @@ export function CollapsibleFilters({ activeCount, children }: CollapsibleFilters
         </Button>
       )}
       <div id={id} hidden={phone && !open}>
-        {children}
+        {drawn && children}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { DepositDetail } from '@portal/contracts/payments';
 import type { TFunction } from 'i18next';
+import { useCoverageNames } from '../registered-providers/use-coverage-names';
 import type { PaymentsFormat } from './payments-format';
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -34,6 +35,7 @@ export function DepositLinesTable({
   readonly className: string;
 }) {
   const totals = depositTotals(deposit);
+  const coverageNames = useCoverageNames();
   const label = {
     submissionId: t('detail.submissionId'),
     patient: t('detail.patient'),
@@ -82,7 +84,7 @@ export function DepositLinesTable({
                 {format.date(line.expenseDate)}
               </td>
               <td role="cell" data-label={label.coverage}>
-                {line.coverageName ?? '—'}
+                {line.coverageName === null ? '—' : (coverageNames.get(line.coverageName) ?? line.coverageName)}
               </td>
               <td role="cell" data-label={label.lineAmount} className="num">
                 {format.money(line.lineAmount)}

@@ -24,6 +24,8 @@ const serve = async (language: 'en' | 'fr-CA' = 'en') => {
       return url.searchParams.get('limit') === '100' ? page(pageNumber === 1 ? DEPOSITS : [], 3) : page(DEPOSITS, 42);
     }
     if (url.pathname === '/api/payments/1') return json(depositDetail());
+    if (url.pathname === '/api/coverages')
+      return json([{ coverageId: 13, name: 'Chiropractic', nameFr: 'Chiropratique', assignedId: 13 }]);
     return new Response('', { status: 404 });
   };
   const fetchMock = await renderPage(
@@ -145,7 +147,10 @@ describe('ProviderPayments', () => {
     expect(await within(table).findByText(/^2\s345,67\s\$$/)).toBeInTheDocument();
     expect(within(table).getAllByText('1 déc. 2026')).toHaveLength(2);
     expect(screen.getByText('42 dépôts')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Voir le dépôt DEP-20261201-000001' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voir le dépôt DEP-20261201-000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dépôt DEP-20261201-000001' });
+    // The line keeps the coverage's English name; a French screen shows its French name.
+    expect(await within(dialog).findByRole('cell', { name: 'Chiropratique' })).toBeInTheDocument();
   });
 
   it('shows the server’s message when the deposits cannot be read', async () => {

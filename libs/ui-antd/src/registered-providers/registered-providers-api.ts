@@ -1,5 +1,13 @@
-import { portalApi } from '@portal/api-client';
-import { coverageSchema, providerSchema, type Coverage, type Provider, type ProviderListQuery } from '@portal/contracts';
+import { portalApi, routeRequest } from '@portal/api-client';
+import {
+  coverageSchema,
+  providerSchema,
+  type Coverage,
+  type Provider,
+  type ProviderListQuery,
+  type RouteResponse,
+} from '@portal/contracts';
+import { providerRoutes } from '@portal/contracts/providers';
 
 export interface ProvidersPage {
   readonly items: Provider[];
@@ -18,10 +26,10 @@ const coverages = coverageSchema.array();
 export const registeredProvidersApi = portalApi.enhanceEndpoints({ addTagTypes: ['RegisteredProviders'] }).injectEndpoints({
   endpoints: (build) => ({
     getRegisteredProviders: build.query<ProvidersPage, ProvidersParams>({
-      query: ({ search, status, limit, page }) => ({
-        url: '/provider',
-        params: { limit, page: String(page), ...(search ? { search } : {}), ...(status ? { status } : {}) },
-      }),
+      query: ({ search, status, limit, page }) =>
+        routeRequest(providerRoutes.list, {
+          query: { limit, page: String(page), ...(search ? { search } : {}), ...(status ? { status } : {}) },
+        }),
       transformResponse: (body: unknown, meta): ProvidersPage => {
         const items = providers.parse(body);
         const total = Number(meta?.response?.headers.get('x-total-count'));
@@ -29,17 +37,20 @@ export const registeredProvidersApi = portalApi.enhanceEndpoints({ addTagTypes: 
       },
       providesTags: ['RegisteredProviders'],
     }),
-    getRegisteredProvider: build.query<Provider, string>({
-      query: (id) => `/provider/${id}`,
+    getRegisteredProvider: build.query<RouteResponse<typeof providerRoutes.findOne>, string>({
+      query: (id) => routeRequest(providerRoutes.findOne, { id }),
       transformResponse: (body: unknown) => providerSchema.parse(body),
       providesTags: ['RegisteredProviders'],
     }),
-    suspendProvider: build.mutation<Provider, { readonly id: string; readonly adminMessage: string | null }>({
-      query: ({ id, adminMessage }) => ({ url: `/provider/${id}/suspend`, method: 'POST', body: { adminMessage } }),
+    suspendProvider: build.mutation<
+      RouteResponse<typeof providerRoutes.suspend>,
+      { readonly id: string; readonly adminMessage: string | null }
+    >({
+      query: ({ id, adminMessage }) => routeRequest(providerRoutes.suspend, { id, body: { adminMessage } }),
       invalidatesTags: ['RegisteredProviders'],
     }),
-    activateProvider: build.mutation<Provider, string>({
-      query: (id) => ({ url: `/provider/${id}/activate`, method: 'POST' }),
+    activateProvider: build.mutation<RouteResponse<typeof providerRoutes.activate>, string>({
+      query: (id) => routeRequest(providerRoutes.activate, { id }),
       invalidatesTags: ['RegisteredProviders'],
     }),
     getRegisteredProviderCoverages: build.query<Coverage[], void>({

@@ -87,7 +87,9 @@ export function CardList<T>({
                           open,
                           render: () => render(record, index, 0, open),
                           onToggle: () => {
-                            setOwnExpanded(open ? ownExpanded.filter((each) => each !== key) : [...ownExpanded, key]);
+                            const next = open ? expanded.filter((each) => each !== key) : [...expanded, key];
+                            setOwnExpanded(next);
+                            expandable.onExpandedRowsChange?.(next);
                             expandable.onExpand?.(!open, record);
                           },
                         }

@@ -3,6 +3,7 @@ import { emulateWindowWidth, renderPage } from '@portal/web-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { ResponsiveTable, type ResponsiveTableProps } from './responsive-table';
 
 const remote = { namespace: 'test', routes: {}, strings: { en: {}, 'fr-CA': {} } } as unknown as RemoteDeclaration;
@@ -44,6 +45,50 @@ describe('ResponsiveTable', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Total/ })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Claims' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the open rows open when a turned phone swaps the table for the cards and back', async () => {
+    const user = userEvent.setup();
+    let restore = () => undefined as void;
+    // The test's matchMedia stand-in tells no one of a change: turning re-renders the table's parent.
+    const Turnable = () => {
+      const [, setWidth] = useState(1366);
+      const turn = (width: number) => {
+        restore();
+        restore = width < 768 ? emulateWindowWidth(width) : () => undefined;
+        setWidth(width);
+      };
+      return (
+        <>
+          <Button onClick={() => turn(390)}>Phone</Button>
+          <Button onClick={() => turn(1366)}>Desktop</Button>
+          <ResponsiveTable<Row>
+            aria-label="Claims"
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            pagination={false}
+            expandable={{ expandedRowRender: (row) => <p>Lines of {row.id}</p> }}
+          />
+        </>
+      );
+    };
+    await renderPage(remote, <Turnable />);
+    const [, bob] = screen.getAllByRole('button', { name: 'Expand row' });
+    await user.click(bob as HTMLElement);
+    expect(screen.getByText('Lines of B2')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Phone' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Details B2' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Lines of B2')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Details A1' }));
+
+    await user.click(screen.getByRole('button', { name: 'Desktop' }));
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByText('Lines of A1')).toBeVisible();
+    expect(screen.getByText('Lines of B2')).toBeVisible();
+    restore();
   });
 
   describe('on a phone', () => {

@@ -26,6 +26,7 @@ describe('the composed migrations', () => {
       'Migration20261124190019_content_in_french',
       'Migration20261124223800_provider_account_lookups',
       'Migration20261124223801_append_audit_entry',
+      'Migration20261125011500_audit_chain_next_free',
     ]);
   });
 

@@ -3,6 +3,8 @@ import { apiErrorSchema, Role } from '@portal/contracts';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
 import { createApp } from '../http/create-app';
 import { loadApiConfig } from '../config/api-config';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { providerRateLimits } from './provider-rate-limits';
 import { RateLimitPurge } from './rate-limit-purge';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -79,6 +81,61 @@ describe('API: per-provider limits on member search and claim submission', () =>
   it('counts each provider on its own', async () => {
     const other = await api.token(Role.Provider, DEMO_PROVIDER_IDS.provider2);
     expect((await api.get('/api/member?memberId=000777001', other)).statusCode).toBe(200);
+  });
+
+  it('admits exactly the hourly limit of concurrent requests across two replicas, on the default limits', async () => {
+    const { providerRateLimitsPerHour: perHour } = loadApiConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: api.db.url,
+      OIDC_ISSUER: api.issuer.issuer,
+      API_AUDIENCE: api.issuer.audience,
+    });
+    expect(perHour).toEqual({ 'claim-submission': 1200, 'member-search': 600 });
+    const em = api.app.get(MikroORM).em;
+    // Two replicas: each its own limiters (and memory of refused keys), one table.
+    const replicas = [providerRateLimits(em.fork(), perHour), providerRateLimits(em.fork(), perHour)];
+    const burst = async (name: keyof typeof perHour, key: string, calls: number) => {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: calls }, (_, i) => (replicas[i % 2] as (typeof replicas)[0])[name].consume(key)),
+      );
+      const refusals = outcomes.filter((outcome) => outcome.status === 'rejected');
+      for (const refusal of refusals) expect((refusal as PromiseRejectedResult).reason).toBeInstanceOf(RateLimiterRes);
+      return outcomes.length - refusals.length;
+    };
+    expect(await burst('claim-submission', 'concurrent-provider', 1300)).toBe(1200);
+    expect(await burst('member-search', 'concurrent-provider', 700)).toBe(600);
+    // Each counts its own kind of request, and what one replica committed the other reads at once.
+    const counted = await em
+      .fork()
+      .getConnection()
+      .execute<{ key: string; points: number }[]>(
+        `select key, points from api_rate_limit where key like '%:concurrent-provider' order by key`,
+      );
+    expect(counted.map((row) => row.key)).toEqual(['claim-submission:concurrent-provider', 'member-search:concurrent-provider']);
+    expect(counted[0]?.points).toBeGreaterThanOrEqual(1200);
+    expect(counted[1]?.points).toBeGreaterThanOrEqual(600);
+  });
+
+  it('counts through its own upsert, committed without a flush, in place of the library’s (ADR 035)', async () => {
+    const em = api.app.get(MikroORM).em.fork();
+    const pool = (await em.getConnection().getNativeClient()) as { query: (statement: unknown) => Promise<unknown> };
+    const sent: { name?: string; text: string }[] = [];
+    const query = pool.query.bind(pool);
+    // A spy on the pool: a library upgrade that renames its statement must fail here, not only slow the bench.
+    pool.query = (statement) => {
+      if (statement && typeof statement === 'object' && 'text' in statement)
+        sent.push(statement as { name?: string; text: string });
+      return query(statement);
+    };
+    try {
+      await providerRateLimits(em, { 'claim-submission': 5, 'member-search': 5 })['member-search'].consume('statement-check');
+    } finally {
+      pool.query = query;
+    }
+    const counts = sent.filter((statement) => statement.text.startsWith('insert into api_rate_limit'));
+    // The name goes only where the pool keeps prepared statements (not PGlite, not a transaction pooler).
+    expect(counts).toHaveLength(1);
+    expect(counts[0]?.text).toContain("set_config('synchronous_commit', 'off', true)");
   });
 
   it('purges the counters that expired over an hour ago, and only those', async () => {

@@ -162,7 +162,7 @@ export class AuditChainVerifier {
       const rows = await connection.execute<EntryRow[]>(
         `select id::text, chain, seq::text, witness_seq::text, (extract(epoch from at) * 1000000)::bigint::text as at_micros, actor, acting_as,
            action, subject_type, subject_id, request_id, encode(hash, 'hex') as hash
-         from audit_entry where (chain, seq) > (?, ?) order by chain, seq limit ${BATCH}`,
+         from audit_entry where (chain, seq) > (?, ?) order by chain, audit_entry.seq limit ${BATCH}`,
         after,
       );
       for (const row of rows) walk.add(row);

@@ -3,15 +3,29 @@ import { Entity, Index, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm
 import { AUDIT_CHAINS } from '../chain/audit-chain';
 
 /**
- * Chains every new entry (ADR 019): one of AUDIT_CHAINS chains, picked by transaction id, so concurrent
- * writers rarely wait for each other; under that chain's transaction-scoped advisory lock, the next
- * position, the position the chain before it (in a ring; usually the previous transaction's) has
- * reached, and sha256(previous hash || the entry's content, see `auditEntryContent`). The lock is held
- * until commit, so the next writer of the chain reads this entry's committed hash: no fork, no gap.
+ * Chains every new entry (ADR 019): one of AUDIT_CHAINS chains, under that chain's transaction-scoped
+ * advisory lock; the next position, the position the chain before it (in a ring; usually the previous
+ * transaction's) has reached, and sha256(previous hash || the entry's content, see `auditEntryContent`).
+ * The lock is held until commit, so the next writer of the chain reads this entry's committed hash: no
+ * fork, no gap. The chain is the transaction id's, or when another transaction holds it the next free
+ * one in the ring (ADR 035): concurrent writers wait only when every chain is taken. A transaction keeps
+ * its chain for its later entries (`audit.chain`, transaction-local), so it holds one lock.
  */
-const CHAIN_BODY = `declare head record; field text; content text := '';
+const CHAIN_BODY = `declare head record; field text; content text := ''; kept text := current_setting('audit.chain', true); first smallint;
 begin
-  new.chain := pg_current_xact_id()::text::bigint % ${AUDIT_CHAINS};
+  if coalesce(kept, '') ~ '^[0-9]{1,4}$' and kept::smallint < ${AUDIT_CHAINS} then
+    new.chain := kept::smallint;
+  else
+    first := pg_current_xact_id()::text::bigint % ${AUDIT_CHAINS};
+    new.chain := first;
+    for step in 0..${AUDIT_CHAINS - 1} loop
+      if pg_try_advisory_xact_lock(hashtext('audit_entry'), (first + step) % ${AUDIT_CHAINS}) then
+        new.chain := (first + step) % ${AUDIT_CHAINS};
+        exit;
+      end if;
+    end loop;
+    perform set_config('audit.chain', new.chain::text, true);
+  end if;
   perform pg_advisory_xact_lock(hashtext('audit_entry'), new.chain);
   select e.seq, e.hash into head from audit_entry e where e.chain = new.chain order by e.seq desc limit 1;
   new.seq := coalesce(head.seq, 0) + 1;

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { apiErrorSchema, Role, type CoverageCheck, type PortalClaims } from '@portal/contracts';
-import { claimRoutes, coverageCheckSchema, type CoverageCheckQuery } from '@portal/contracts/claims';
+import { claimRouteSchemas, coverageCheckSchema, type CoverageCheckQuery } from '@portal/contracts/claims';
 import { CurrentUser, Endpoint, openApiSchema, RouteQuery, Roles } from '@portal/server-core';
 import { CoverageCheckService } from './coverage-check.service';
 
@@ -20,7 +20,7 @@ const error = (description: string) => ({ description, schema: openApiSchema(api
 export class CoverageCheckController {
   constructor(private readonly coverage: CoverageCheckService) {}
 
-  @Endpoint(claimRoutes.coverageCheck)
+  @Endpoint(claimRouteSchemas.coverageCheck)
   @Roles(Role.Provider)
   @ApiOkResponse({
     description:
@@ -31,7 +31,7 @@ export class CoverageCheckController {
   @ApiForbiddenResponse(error('Not a Provider, or a suspended, pending or unregistered one (spec messages)'))
   @ApiNotFoundResponse(error("'Member not found', 'Plan not found', an unknown patient, or another provider's office"))
   check(
-    @RouteQuery(claimRoutes.coverageCheck) query: CoverageCheckQuery,
+    @RouteQuery(claimRouteSchemas.coverageCheck) query: CoverageCheckQuery,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<CoverageCheck> {

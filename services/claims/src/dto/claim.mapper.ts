@@ -1,5 +1,6 @@
 import { displayPlanCode, type AdjudicationReason, type Claim, type ClaimStatus, type Language } from '@portal/contracts';
 import type { AccidentType } from '@portal/contracts';
+import { decodeJson } from '@portal/server-database';
 
 interface ExpenseJson {
   expenseId: string | number;
@@ -68,8 +69,6 @@ export const CLAIM_COLUMNS = `c.id::text as id, c.submission_id, c.plan_number, 
 /** A claim with its expenses and receipts' metadata, for `where` on alias `c`. */
 export const CLAIM_SELECT = `select ${CLAIM_COLUMNS} from claim c`;
 
-const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 export const toClaimDto = (row: ClaimRow): Claim => ({
   claimId: String(row.id),
   submissionId: row.submission_id,
@@ -90,13 +89,13 @@ export const toClaimDto = (row: ClaimRow): Claim => ({
   isAccident: row.is_accident,
   accidentType: row.accident_type as AccidentType | null,
   status: row.status,
-  reasons: parsed(row.reasons),
-  expenses: parsed(row.expenses).map((expense) => ({
+  reasons: decodeJson(row.reasons),
+  expenses: decodeJson(row.expenses).map((expense) => ({
     ...expense,
     expenseId: String(expense.expenseId),
     amount: Number(expense.amount),
     reasons: expense.reasons ?? [],
   })),
-  receipts: parsed(row.receipts).map((receipt) => ({ ...receipt, receiptId: String(receipt.receiptId) })),
+  receipts: decodeJson(row.receipts).map((receipt) => ({ ...receipt, receiptId: String(receipt.receiptId) })),
   depositReferences: row.deposit_references ?? null,
 });

@@ -1,12 +1,11 @@
 import type { ClaimSearchQuery } from '@portal/contracts';
+import { likePrefix } from '@portal/server-database';
 
 export interface SqlFilter {
   /** Conditions on alias `c`, joined with `and` (`true` when none). */
   where: string;
   params: unknown[];
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Adds a day to an ISO date: a date range ends at the start of the day after its last day (UTC). */
 const dayAfter = (isoDate: string) => {
@@ -28,11 +27,11 @@ export function claimSearchFilter(query: ClaimSearchQuery, providerId: string | 
   };
   if (providerId) add('c.provider_id = ?', providerId);
   if (query.officeId) add('c.office_id = ?', query.officeId);
-  if (query.submissionId) add(`c.submission_id like ? escape '\\'`, `${escapeLike(query.submissionId)}%`);
+  if (query.submissionId) add('c.submission_id like ?', likePrefix(query.submissionId));
   if (query.planNumber) add('c.plan_number = ?', query.planNumber);
   if (query.memberId) add('c.member_id = ?', query.memberId);
-  if (query.firstname) add(`lower(c.first_name) like ? escape '\\'`, `${escapeLike(query.firstname.toLowerCase())}%`);
-  if (query.lastname) add(`lower(c.last_name) like ? escape '\\'`, `${escapeLike(query.lastname.toLowerCase())}%`);
+  if (query.firstname) add('lower(c.first_name) like ?', likePrefix(query.firstname.toLowerCase()));
+  if (query.lastname) add('lower(c.last_name) like ?', likePrefix(query.lastname.toLowerCase()));
   if (query.status) add('c.status = ?', query.status);
   if (query.dateFrom) add('c.submitted_at >= ?::date', query.dateFrom);
   if (query.dateTo) add('c.submitted_at < ?::date', dayAfter(query.dateTo));

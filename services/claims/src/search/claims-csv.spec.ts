@@ -20,7 +20,7 @@ describe('claimSearchFilter', () => {
   it('fixes the provider, escapes LIKE patterns and ends a date range the day after', () => {
     const filter = claimSearchFilter({ ...base, lastname: 'O_Brien%', dateTo: '2026-12-31', coverages: [11, 14] }, 'p-1');
     expect(filter.where).toBe(
-      "c.provider_id = ? and lower(c.last_name) like ? escape '\\' and c.submitted_at < ?::date and exists (select 1 from expense e where e.claim_id = c.id and e.coverage_type_id = any(?::int[]))",
+      'c.provider_id = ? and lower(c.last_name) like ? and c.submitted_at < ?::date and exists (select 1 from expense e where e.claim_id = c.id and e.coverage_type_id = any(?::int[]))',
     );
     expect(filter.params).toEqual(['p-1', 'o\\_brien\\%%', '2027-01-01', '{11,14}']);
     expect(claimSearchFilter(base, undefined)).toEqual({ where: 'true', params: [] });

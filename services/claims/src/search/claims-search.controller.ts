@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import {
   TOTAL_CAPPED_HEADER,
-  claimRoutes,
+  claimRouteSchemas,
   claimSchema,
   claimSearchQuerySchema,
   claimsSummarySchema,
@@ -47,14 +47,14 @@ const ALL_ROLES = [Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.Sup
 export class ClaimsSearchController {
   constructor(private readonly search: ClaimsSearchService) {}
 
-  @Endpoint(claimRoutes.search)
+  @Endpoint(claimRouteSchemas.search)
   @Roles(...ALL_ROLES)
   @ApiOkResponse({
     description: `A page of claims, newest first by default; x-total-count (capped, then ${TOTAL_CAPPED_HEADER}: 1). A provider sees only its own.`,
     schema: openApiSchema(z.array(claimSchema)),
   })
   async find(
-    @RouteQuery(claimRoutes.search) query: ClaimSearchQuery,
+    @RouteQuery(claimRouteSchemas.search) query: ClaimSearchQuery,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
     @Res({ passthrough: true }) reply: HeaderReply,
@@ -84,26 +84,26 @@ export class ClaimsSearchController {
     });
   }
 
-  @Endpoint(claimRoutes.summary)
+  @Endpoint(claimRouteSchemas.summary)
   @Roles(Role.Provider)
   @ApiOkResponse({
     description: "The provider's last days by status, and its latest claims",
     schema: openApiSchema(claimsSummarySchema),
   })
   summary(
-    @RouteQuery(claimRoutes.summary) query: ClaimsSummaryQuery,
+    @RouteQuery(claimRouteSchemas.summary) query: ClaimsSummaryQuery,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<ClaimsSummary> {
     return this.search.summary({ user, requestId: request.id }, query);
   }
 
-  @Endpoint(claimRoutes.findOne)
+  @Endpoint(claimRouteSchemas.findOne)
   @Roles(...ALL_ROLES)
   @ApiOkResponse({ description: 'One claim with its lines', schema: openApiSchema(claimSchema) })
   @ApiNotFoundResponse({ description: "No such claim, or another provider's", schema: openApiSchema(apiErrorSchema) })
   findOne(
-    @RouteParam(claimRoutes.findOne, 'claimId') claimId: string,
+    @RouteParam(claimRouteSchemas.findOne, 'claimId') claimId: string,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Claim> {

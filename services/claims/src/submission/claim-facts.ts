@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuditSql } from '@portal/audit';
 import type { ClaimStatus } from '@portal/contracts';
 import { CLAIM_STATUSES } from '@portal/contracts/claims';
-import { preparedQuery } from '@portal/server-database';
+import { decodeJson, preparedQuery, type SqlPart } from '@portal/server-database';
 import type { AdjudicationFacts } from '../adjudication/adjudicate';
 import { annualKey, duplicateKey } from '../adjudication/adjudicate';
 import { countsTowardMaximums } from '../adjudication/maximum-usage';
@@ -75,7 +74,7 @@ export async function auditedAnnualUsageOf(
   em: EntityManager,
   memberId: string,
   year: string,
-  audit: AuditSql,
+  audit: SqlPart,
 ): Promise<ReadonlyMap<string, number>> {
   const rows = await preparedQuery<{ coverage_type_id: number; cents: string }>(
     em,
@@ -101,5 +100,5 @@ export async function submissionFactsOf(
     [memberId, `${firstYear}-01-01`, null],
   );
   if (!row) throw new Error('claim_id_seq gave no value');
-  return { claimId: row.claim_id, ...factsOf(typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) };
+  return { claimId: row.claim_id, ...factsOf(decodeJson(row.lines)) };
 }

@@ -7,12 +7,12 @@ import type {
   ClaimSubmissionResult,
   Plan,
 } from '@portal/contracts';
-import { displayPlanCode } from '@portal/contracts';
 import type { MemberOfRecord } from '@portal/plans';
 import type { Claimant } from '@portal/providers';
-import { preparedQuery } from '@portal/server-database';
+import { decodeJson, preparedQuery, type SqlPart } from '@portal/server-database';
 import { mailInsertFrom } from '@portal/server-mail';
 import type { ClaimOutcome } from '../adjudication/adjudicate';
+import { toClaimDto, type ClaimRow } from '../dto/claim.mapper';
 import { explanationOfBenefits } from './explanation-of-benefits';
 import { submissionIdFor } from './claim-record';
 
@@ -27,12 +27,6 @@ export interface LineToWrite {
   referralDate: string | null;
   status: ClaimStatus;
   reasons: AdjudicationReason[];
-}
-
-/** A statement's part with `?` placeholders. */
-export interface SqlPart {
-  sql: string;
-  params: unknown[];
 }
 
 /** The CTE holding the written claim's id: other domains' inserts select from it (`AuditService.appendFrom`). */
@@ -64,11 +58,8 @@ interface WrittenRow {
   receipt_ids: string[] | string | null;
 }
 
-const ids = (value: string[] | string | null): string[] =>
-  value === null ? [] : typeof value === 'string' ? (JSON.parse(value) as string[]) : value;
-
-const claimInsert = (claim: ClaimToWrite, submissionId: string, record: ClaimRecord, totalCents: number): SqlPart => {
-  const { claimant, member, input, outcome, now } = claim;
+const claimInsert = (claim: ClaimToWrite, row: ClaimRow, record: ClaimRecord): SqlPart => {
+  const { member, plan } = claim;
   return {
     sql: `insert into claim (id, submission_id, idempotency_key, request_hash, member_id, provider_id, office_id, plan_number,
         is_drawbridge_plan, provider_name, provider_number, business_id, business_name, health_office, first_name, last_name,
@@ -78,33 +69,33 @@ const claimInsert = (claim: ClaimToWrite, submissionId: string, record: ClaimRec
       on conflict (provider_id, idempotency_key) do nothing
       returning id`,
     params: [
-      claim.claimId,
-      submissionId,
+      row.id,
+      row.submission_id,
       claim.idempotencyKey,
       claim.requestHash,
-      member.memberId,
-      claimant.providerId,
-      claimant.office.officeId,
-      member.plan,
-      claim.plan.isDrawbridgePlan,
-      claimant.providerName,
-      claimant.providerNumber,
-      claimant.office.businessId,
-      claimant.office.businessName,
-      claimant.office.officeName,
-      member.firstname,
-      member.lastname,
+      row.member_id,
+      row.provider_id,
+      row.office_id,
+      row.plan_number,
+      plan.isDrawbridgePlan,
+      row.provider_name,
+      row.provider_number,
+      row.business_id,
+      row.business_name,
+      row.health_office,
+      row.first_name,
+      row.last_name,
       member.dob,
-      input.memberEmail,
-      dollars(totalCents),
-      input.isAccident,
-      input.isAccident ? input.accidentType : null,
-      outcome.status,
-      JSON.stringify(outcome.reasons),
+      row.member_email,
+      row.claim_amount_total,
+      row.is_accident,
+      row.accident_type,
+      row.status,
+      JSON.stringify(row.reasons),
       JSON.stringify(record),
-      now,
-      now,
-      claimant.language,
+      row.submitted_at,
+      row.submitted_at,
+      row.language,
     ],
   };
 };
@@ -149,25 +140,26 @@ export const claimWriter = (em: EntityManager) => ({
     const submissionId = submissionIdFor(member.plan, now, id);
     const record = claim.buildRecord(submissionId);
     const totalCents = lines.reduce((total, line) => total + line.amountCents, 0);
-    const result: ClaimSubmissionResult = {
-      claimId: id,
-      submissionId,
-      planNumber: displayPlanCode(member.plan),
-      providerId: claimant.providerId,
-      providerName: claimant.providerName,
-      providerNumber: claimant.providerNumber,
-      officeId: claimant.office.officeId,
-      healthOffice: claimant.office.officeName,
-      businessID: claimant.office.businessId,
-      businessName: claimant.office.businessName,
-      studentId: member.memberId,
-      firstName: member.firstname,
-      lastName: member.lastname,
-      memberEmail: input.memberEmail,
-      claimAmountTotal: totalCents / 100,
-      submissionDate: now.toISOString(),
-      isAccident: input.isAccident,
-      accidentType: input.isAccident ? input.accidentType : null,
+    // The claim as its row will read (`CLAIM_SELECT`), answered through the one mapping of a claim row.
+    const row: ClaimRow = {
+      id,
+      submission_id: submissionId,
+      plan_number: member.plan,
+      provider_id: claimant.providerId,
+      provider_name: claimant.providerName,
+      provider_number: claimant.providerNumber,
+      office_id: claimant.office.officeId,
+      health_office: claimant.office.officeName,
+      business_id: claimant.office.businessId,
+      business_name: claimant.office.businessName,
+      member_id: member.memberId,
+      first_name: member.firstname,
+      last_name: member.lastname,
+      member_email: input.memberEmail,
+      claim_amount_total: dollars(totalCents),
+      submitted_at: now,
+      is_accident: input.isAccident,
+      accident_type: input.isAccident ? input.accidentType : null,
       status: outcome.status,
       reasons: outcome.reasons,
       expenses: lines.map((line) => ({
@@ -177,7 +169,7 @@ export const claimWriter = (em: EntityManager) => ({
         dependantNo: line.patientId,
         coverageTypeId: line.coverageTypeId,
         coverageName: line.coverageName,
-        amount: line.amountCents / 100,
+        amount: dollars(line.amountCents),
         comments: line.comments,
         referralDate: line.referralDate,
         status: line.status,
@@ -189,11 +181,12 @@ export const claimWriter = (em: EntityManager) => ({
         contentType: receipt.contentType,
         size: receipt.data.length,
       })),
-      depositReferences: null,
-      record,
+      deposit_references: null,
+      language: claimant.language,
     };
+    const result: ClaimSubmissionResult = { ...toClaimDto(row), record };
     const parts: [string, SqlPart][] = [
-      [WRITTEN_CLAIM, claimInsert(claim, submissionId, record, totalCents)],
+      [WRITTEN_CLAIM, claimInsert(claim, row, record)],
       ['lines', linesInsert(lines)],
       ...(claim.receipts.length ? [['receipts', receiptsInsert(claim.receipts)] as [string, SqlPart]] : []),
       ['audit', claim.audit],
@@ -208,7 +201,7 @@ export const claimWriter = (em: EntityManager) => ({
     ];
     // One prepared statement per shape: the number of lines and receipts, and whether an EOB is queued.
     const shape = `claim-write:${lines.length}:${claim.receipts.length}:${input.memberEmail ? 1 : 0}`;
-    const [row] = await preparedQuery<WrittenRow>(
+    const [written] = await preparedQuery<WrittenRow>(
       em,
       shape,
       `with ${parts.map(([name, part]) => `${name} as (${part.sql})`).join(', ')}
@@ -217,9 +210,9 @@ export const claimWriter = (em: EntityManager) => ({
          ${claim.receipts.length ? '(select json_agg(id::text order by id) from receipts)' : 'null'} as receipt_ids`,
       parts.flatMap(([, part]) => part.params),
     );
-    if (!row?.claim_id) return null;
-    const expenseIds = ids(row.expense_ids);
-    const receiptIds = ids(row.receipt_ids);
+    if (!written?.claim_id) return null;
+    const expenseIds = decodeJson(written.expense_ids) ?? [];
+    const receiptIds = decodeJson(written.receipt_ids) ?? [];
     return {
       ...result,
       expenses: result.expenses.map((expense, index) => ({ ...expense, expenseId: expenseIds[index] ?? '' })),

@@ -8,7 +8,7 @@ import {
   type ContactMessageInput,
   type ContactReceipt,
 } from '@portal/contracts/contact';
-import { enqueueMail, type SqlQueryable } from '@portal/server-mail';
+import { enqueueMail } from '@portal/server-mail';
 import { CONTACT_CONFIG, type ContactConfig } from './contact-config';
 import { contactMail } from './contact-mail';
 import { ContactMessage } from '../entities/contact-message.entity';
@@ -44,10 +44,7 @@ export class ContactService {
         requestId,
       });
       await tx.flush();
-      const db: SqlQueryable = {
-        query: async (sql, params) => ({ rows: await tx.execute(sql.replace(/\$\d+/g, '?'), params ?? []) }),
-      };
-      await enqueueMail(db, contactMail(input, user, { messageId: String(message.id), requestId }, this.config.adminEmail));
+      await enqueueMail(tx, contactMail(input, user, { messageId: String(message.id), requestId }, this.config.adminEmail));
       return { id: String(message.id), sentAt: message.createdAt.toISOString() };
     });
   }

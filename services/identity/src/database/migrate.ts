@@ -1,4 +1,4 @@
-import { withMigrationLock } from '@portal/server-database';
+import { runSql, withMigrationLock } from '@portal/server-database';
 import { type Database, type Queryable, withTransaction } from './database';
 import { MIGRATIONS, type Migration } from '../migrations';
 
@@ -43,6 +43,6 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
 async function applyOnce(db: Queryable, migration: Migration): Promise<boolean> {
   if ((await executedNames(db)).has(migration.name)) return false;
   await db.query(migration.up);
-  await db.query(`insert into identity_migrations (name) values ($1)`, [migration.name]);
+  await runSql(db, { sql: `insert into identity_migrations (name) values (?)`, params: [migration.name] });
   return true;
 }

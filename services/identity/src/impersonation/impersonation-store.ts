@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { runSql } from '@portal/server-database';
 import { type Database, type Queryable, withTransaction } from '../database/database';
 import type { IdentityUser } from '../users/identity-user';
 
@@ -55,22 +56,22 @@ export class ImpersonationStore {
 
   /** The impersonation not yet stopped in this oidc-provider session, expired or not. */
   async current(sessionUid: string): Promise<Impersonation | undefined> {
-    const { rows } = await this.db.query<ImpersonationRow>(
-      `select id, session_uid, admin_user_id::text, admin_username, target_user_id::text, provider_id::text, started_at, expires_at
-       from identity_impersonation where session_uid = $1 and ended_at is null order by started_at desc limit 1`,
-      [sessionUid],
-    );
+    const rows = await runSql<ImpersonationRow>(this.db, {
+      sql: `select id, session_uid, admin_user_id::text, admin_username, target_user_id::text, provider_id::text, started_at, expires_at
+       from identity_impersonation where session_uid = ? and ended_at is null order by started_at desc limit 1`,
+      params: [sessionUid],
+    });
     return rows[0] && toImpersonation(rows[0]);
   }
 
   async start({ sessionUid, admin, target, providerId }: StartImpersonation): Promise<Impersonation> {
     return withTransaction(this.db, async (client) => {
-      const { rows } = await client.query<ImpersonationRow>(
-        `insert into identity_impersonation (id, session_uid, admin_user_id, admin_username, target_user_id, provider_id, expires_at)
-         values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))
+      const rows = await runSql<ImpersonationRow>(client, {
+        sql: `insert into identity_impersonation (id, session_uid, admin_user_id, admin_username, target_user_id, provider_id, expires_at)
+         values (?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?))
          returning id, session_uid, admin_user_id::text, admin_username, target_user_id::text, provider_id::text, started_at, expires_at`,
-        [randomUUID(), sessionUid, admin.id, admin.username, target.id, providerId, IMPERSONATION_MAX_SECONDS],
-      );
+        params: [randomUUID(), sessionUid, admin.id, admin.username, target.id, providerId, IMPERSONATION_MAX_SECONDS],
+      });
       const impersonation = toImpersonation(rows[0] as ImpersonationRow);
       await audit(client, impersonation, 'impersonation.start');
       return impersonation;
@@ -80,23 +81,23 @@ export class ImpersonationStore {
   /** Ends it once: of two concurrent stops only one is recorded. */
   async stop(impersonation: Impersonation): Promise<void> {
     await withTransaction(this.db, async (client) => {
-      const { rowCount } = await client.query(
-        'update identity_impersonation set ended_at = now() where id = $1 and ended_at is null',
-        [impersonation.id],
-      );
-      if (rowCount === 1) await audit(client, impersonation, 'impersonation.stop');
+      const ended = await runSql(client, {
+        sql: 'update identity_impersonation set ended_at = now() where id = ? and ended_at is null returning id',
+        params: [impersonation.id],
+      });
+      if (ended.length === 1) await audit(client, impersonation, 'impersonation.stop');
     });
   }
 
   /** Records the end of this session's impersonation once its 30 minutes are over. */
   async endExpired(sessionUid: string): Promise<void> {
     await withTransaction(this.db, async (client) => {
-      const { rows } = await client.query<ImpersonationRow>(
-        `update identity_impersonation set ended_at = expires_at
-         where session_uid = $1 and ended_at is null and expires_at <= now()
+      const rows = await runSql<ImpersonationRow>(client, {
+        sql: `update identity_impersonation set ended_at = expires_at
+         where session_uid = ? and ended_at is null and expires_at <= now()
          returning id, session_uid, admin_user_id::text, admin_username, target_user_id::text, provider_id::text, started_at, expires_at`,
-        [sessionUid],
-      );
+        params: [sessionUid],
+      });
       for (const row of rows) await audit(client, toImpersonation(row), 'impersonation.expire');
     });
   }
@@ -109,10 +110,14 @@ async function audit(client: Queryable, impersonation: Impersonation, action: st
   );
   if (!rows[0]?.found) return;
   // The audit domain's append (its migration `append-audit-entry`), in this transaction.
-  await client.query(`select append_audit_entry($1, $2, $3, 'provider', $2, $4)`, [
-    impersonation.adminUserId,
-    impersonation.providerId,
-    action,
-    `identity-${impersonation.id}`,
-  ]);
+  await runSql(client, {
+    sql: `select append_audit_entry(?, ?, ?, 'provider', ?, ?)`,
+    params: [
+      impersonation.adminUserId,
+      impersonation.providerId,
+      action,
+      impersonation.providerId,
+      `identity-${impersonation.id}`,
+    ],
+  });
 }

@@ -1,3 +1,4 @@
+import { runSql } from '@portal/server-database';
 import type { Database } from '../database/database';
 
 /**
@@ -5,12 +6,13 @@ import type { Database } from '../database/database';
  * processes start at once, every one of them gets the value of whichever stored it first.
  */
 export async function getOrCreateKey<T>(db: Database, name: string, create: () => Promise<T>): Promise<T> {
-  const existing = await db.query<{ value: T }>(`select value from identity_key where name = $1`, [name]);
-  if (existing.rows[0]) return existing.rows[0].value;
-  await db.query(`insert into identity_key (name, value) values ($1, $2) on conflict (name) do nothing`, [
-    name,
-    JSON.stringify(await create()),
-  ]);
-  const stored = await db.query<{ value: T }>(`select value from identity_key where name = $1`, [name]);
-  return stored.rows[0].value;
+  const read = () => runSql<{ value: T }>(db, { sql: `select value from identity_key where name = ?`, params: [name] });
+  const [existing] = await read();
+  if (existing) return existing.value;
+  await runSql(db, {
+    sql: `insert into identity_key (name, value) values (?, ?) on conflict (name) do nothing`,
+    params: [name, JSON.stringify(await create())],
+  });
+  const [stored] = await read();
+  return (stored as { value: T }).value;
 }

@@ -1,4 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { runSql } from '@portal/server-database';
 import type { Database } from '../database/database';
 
 interface PayloadRow {
@@ -9,7 +10,7 @@ interface PayloadRow {
 const SELECT_LIVE = `
   select payload, extract(epoch from consumed_at)::bigint as consumed
   from oidc_payload
-  where model = $1 and %COLUMN% = $2 and (expires_at is null or expires_at > now())`;
+  where model = ? and %COLUMN% = ? and (expires_at is null or expires_at > now())`;
 
 const selectBy = (column: 'id' | 'uid' | 'user_code') => SELECT_LIVE.replace('%COLUMN%', column);
 
@@ -26,13 +27,13 @@ export class PostgresAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    await this.db.query(
-      `insert into oidc_payload (model, id, payload, grant_id, user_code, uid, expires_at)
-       values ($1, $2, $3, $4, $5, $6, case when $7::int is null then null else now() + make_interval(secs => $7::int) end)
+    await runSql(this.db, {
+      sql: `insert into oidc_payload (model, id, payload, grant_id, user_code, uid, expires_at)
+       values (?, ?, ?, ?, ?, ?, case when ?::int is null then null else now() + make_interval(secs => ?::int) end)
        on conflict (model, id) do update set
          payload = excluded.payload, grant_id = excluded.grant_id, user_code = excluded.user_code,
          uid = excluded.uid, expires_at = excluded.expires_at`,
-      [
+      params: [
         this.model,
         id,
         JSON.stringify(payload),
@@ -40,35 +41,39 @@ export class PostgresAdapter implements Adapter {
         payload.userCode ?? null,
         payload.uid ?? null,
         expiresIn ?? null,
+        expiresIn ?? null,
       ],
-    );
+    });
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
-    const { rows } = await this.db.query<PayloadRow>(selectBy('id'), [this.model, id]);
+    const rows = await runSql<PayloadRow>(this.db, { sql: selectBy('id'), params: [this.model, id] });
     return toPayload(rows[0]);
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    const { rows } = await this.db.query<PayloadRow>(selectBy('uid'), [this.model, uid]);
+    const rows = await runSql<PayloadRow>(this.db, { sql: selectBy('uid'), params: [this.model, uid] });
     return toPayload(rows[0]);
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    const { rows } = await this.db.query<PayloadRow>(selectBy('user_code'), [this.model, userCode]);
+    const rows = await runSql<PayloadRow>(this.db, { sql: selectBy('user_code'), params: [this.model, userCode] });
     return toPayload(rows[0]);
   }
 
   async consume(id: string): Promise<void> {
-    await this.db.query(`update oidc_payload set consumed_at = now() where model = $1 and id = $2`, [this.model, id]);
+    await runSql(this.db, {
+      sql: `update oidc_payload set consumed_at = now() where model = ? and id = ?`,
+      params: [this.model, id],
+    });
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db.query(`delete from oidc_payload where model = $1 and id = $2`, [this.model, id]);
+    await runSql(this.db, { sql: `delete from oidc_payload where model = ? and id = ?`, params: [this.model, id] });
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.db.query(`delete from oidc_payload where model = $1 and grant_id = $2`, [this.model, grantId]);
+    await runSql(this.db, { sql: `delete from oidc_payload where model = ? and grant_id = ?`, params: [this.model, grantId] });
   }
 }
 

@@ -1,3 +1,4 @@
+import { runSql } from '@portal/server-database';
 import { type Database, withTransaction } from '../database/database';
 import { lockoutAfter, type ThrottlePolicy } from './throttle-policy';
 
@@ -38,18 +39,18 @@ export class Throttle {
     const names = keys.map((key) => key.key);
     return withTransaction(this.db, async (client) => {
       // Rows are created, then locked, in one order, so concurrent attempts on shared keys cannot deadlock.
-      await client.query(
-        `insert into identity_throttle (scope, key, hits, forget_at)
-         select scope, key, 0, now() from unnest($1::text[], $2::text[]) as input(scope, key) order by scope, key
+      await runSql(client, {
+        sql: `insert into identity_throttle (scope, key, hits, forget_at)
+         select scope, key, 0, now() from unnest(?::text[], ?::text[]) as input(scope, key) order by scope, key
          on conflict do nothing`,
-        [scopes, names],
-      );
-      const { rows } = await client.query<CounterRow>(
-        `select scope, key, hits, blocked_until, forget_at, now() as now from identity_throttle
-         where (scope, key) in (select * from unnest($1::text[], $2::text[]))
+        params: [scopes, names],
+      });
+      const rows = await runSql<CounterRow>(client, {
+        sql: `select scope, key, hits, blocked_until, forget_at, now() as now from identity_throttle
+         where (scope, key) in (select * from unnest(?::text[], ?::text[]))
          order by scope, key for update`,
-        [scopes, names],
-      );
+        params: [scopes, names],
+      });
       const now = rows[0]?.now.getTime() ?? Date.now();
       const blocked = rows
         .filter((row) => row.blocked_until && row.blocked_until.getTime() > now)
@@ -63,22 +64,22 @@ export class Throttle {
         const hits = row.forget_at.getTime() <= now ? 1 : row.hits + 1;
         return { hits, lockout: lockoutAfter(key.policy, hits), memory: key.policy.memorySeconds };
       });
-      await client.query(
-        `update identity_throttle t set
+      await runSql(client, {
+        sql: `update identity_throttle t set
            hits = input.hits,
            blocked_until = case when input.lockout > 0 then now() + make_interval(secs => input.lockout) end,
            forget_at = now() + make_interval(secs => greatest(input.memory, input.lockout))
-         from unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[]) as input(scope, key, hits, lockout, memory)
+         from unnest(?::text[], ?::text[], ?::int[], ?::int[], ?::int[]) as input(scope, key, hits, lockout, memory)
          where t.scope = input.scope and t.key = input.key`,
-        [scopes, names, counted.map((c) => c.hits), counted.map((c) => c.lockout), counted.map((c) => c.memory)],
-      );
+        params: [scopes, names, counted.map((c) => c.hits), counted.map((c) => c.lockout), counted.map((c) => c.memory)],
+      });
       return { allowed: true };
     });
   }
 
   /** Forgets a key's attempts (an account that proved its password). */
   async forget(scope: string, key: string): Promise<void> {
-    await this.db.query('delete from identity_throttle where scope = $1 and key = $2', [scope, key]);
+    await runSql(this.db, { sql: 'delete from identity_throttle where scope = ? and key = ?', params: [scope, key] });
   }
 
   /**
@@ -86,10 +87,10 @@ export class Throttle {
    * so the key was not locked out before it.
    */
   async refund(scope: string, key: string): Promise<void> {
-    await this.db.query(
-      'update identity_throttle set hits = greatest(hits - 1, 0), blocked_until = null where scope = $1 and key = $2',
-      [scope, key],
-    );
+    await runSql(this.db, {
+      sql: 'update identity_throttle set hits = greatest(hits - 1, 0), blocked_until = null where scope = ? and key = ?',
+      params: [scope, key],
+    });
   }
 
   /** Deletes counters whose streak is over; returns how many. */

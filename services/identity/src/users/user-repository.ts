@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { roleSchema } from '@portal/contracts';
+import { runSql } from '@portal/server-database';
 import type { Queryable } from '../database/database';
 import type { IdentityUser, NewIdentityUser } from './identity-user';
 import { hashPassword } from './password-hasher';
@@ -41,7 +42,7 @@ export class UserRepository {
    * (asked of the providers domain, same database), so the token carries the new profile's id.
    */
   async findById(id: string): Promise<IdentityUser | undefined> {
-    const { rows } = await this.db.query<UserRow>(`select ${COLUMNS} from identity_user where id::text = $1`, [id]);
+    const rows = await runSql<UserRow>(this.db, { sql: `select ${COLUMNS} from identity_user where id::text = ?`, params: [id] });
     const user = rows[0] && toUser(rows[0]);
     if (user?.role === 'Provider' && !user.providerId) user.providerId = await this.registeredProviderId(user.id);
     return user;
@@ -49,15 +50,16 @@ export class UserRepository {
 
   /** The account holding a provider profile: linked here, or the account that registered it (asked of the providers domain). */
   async findByProviderId(providerId: string): Promise<IdentityUser | undefined> {
-    const { rows } = await this.db.query<UserRow>(`select ${COLUMNS} from identity_user where provider_id::text = $1`, [
-      providerId,
-    ]);
+    const rows = await runSql<UserRow>(this.db, {
+      sql: `select ${COLUMNS} from identity_user where provider_id::text = ?`,
+      params: [providerId],
+    });
     if (rows[0]) return toUser(rows[0]);
     if (!(await this.providersDomainHere())) return undefined;
-    const { rows: registered } = await this.db.query<{ subject: string | null }>(
-      'select provider_account_subject($1) as subject',
-      [providerId],
-    );
+    const registered = await runSql<{ subject: string | null }>(this.db, {
+      sql: 'select provider_account_subject(?) as subject',
+      params: [providerId],
+    });
     return registered[0]?.subject ? this.findById(registered[0].subject) : undefined;
   }
 
@@ -76,24 +78,25 @@ export class UserRepository {
   /** The API's provider registered by this account, if the providers domain is in this database. */
   private async registeredProviderId(subject: string): Promise<string | null> {
     if (!(await this.providersDomainHere())) return null;
-    const { rows } = await this.db.query<{ id: string | null }>('select provider_of_account($1) as id', [subject]);
+    const rows = await runSql<{ id: string | null }>(this.db, { sql: 'select provider_of_account(?) as id', params: [subject] });
     return rows[0]?.id ?? null;
   }
 
   /** Usernames are unique regardless of case. */
   async findByUsername(username: string): Promise<IdentityUser | undefined> {
-    const { rows } = await this.db.query<UserRow>(`select ${COLUMNS} from identity_user where lower(username) = lower($1)`, [
-      username,
-    ]);
+    const rows = await runSql<UserRow>(this.db, {
+      sql: `select ${COLUMNS} from identity_user where lower(username) = lower(?)`,
+      params: [username],
+    });
     return rows[0] && toUser(rows[0]);
   }
 
   /** Addresses are compared regardless of case; several accounts may share one (the seed's do not). */
   async findByEmail(email: string): Promise<IdentityUser[]> {
-    const { rows } = await this.db.query<UserRow>(
-      `select ${COLUMNS} from identity_user where lower(email) = lower($1) order by created_at`,
-      [email],
-    );
+    const rows = await runSql<UserRow>(this.db, {
+      sql: `select ${COLUMNS} from identity_user where lower(email) = lower(?) order by created_at`,
+      params: [email],
+    });
     return rows.map(toUser);
   }
 
@@ -101,11 +104,12 @@ export class UserRepository {
   async create(user: NewIdentityUser): Promise<string | undefined> {
     if (await this.findByUsername(user.username)) return undefined;
     const id = randomUUID();
-    const { rowCount } = await this.db.query(
-      `insert into identity_user (id, username, email, password_hash, role, provider_id, old_uid, email_confirmed_at)
-       values ($1, $2, $3, $4, $5, $6, $7, case when $8::boolean then now() end)
-       on conflict ((lower(username))) do nothing`,
-      [
+    const created = await runSql(this.db, {
+      sql: `insert into identity_user (id, username, email, password_hash, role, provider_id, old_uid, email_confirmed_at)
+       values (?, ?, ?, ?, ?, ?, ?, case when ?::boolean then now() end)
+       on conflict ((lower(username))) do nothing
+       returning id`,
+      params: [
         id,
         user.username,
         user.email,
@@ -115,8 +119,8 @@ export class UserRepository {
         user.oldUid,
         user.emailConfirmed,
       ],
-    );
-    return rowCount === 1 ? id : undefined;
+    });
+    return created.length === 1 ? id : undefined;
   }
 
   /** Creates the user unless the username is taken; returns whether it was created. */
@@ -125,19 +129,25 @@ export class UserRepository {
   }
 
   async confirmEmail(id: string): Promise<void> {
-    await this.db.query(`update identity_user set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [id]);
+    await runSql(this.db, {
+      sql: `update identity_user set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = ?`,
+      params: [id],
+    });
   }
 
   async setPassword(id: string, password: string): Promise<void> {
-    await this.db.query(`update identity_user set password_hash = $2 where id = $1`, [id, await hashPassword(password)]);
+    await runSql(this.db, {
+      sql: `update identity_user set password_hash = ? where id = ?`,
+      params: [await hashPassword(password), id],
+    });
   }
 
   /** Sets the legacy uid of a user who has none; returns whether it changed anything. */
   async setOldUidIfUnset(username: string, oldUid: string): Promise<boolean> {
-    const { rowCount } = await this.db.query(
-      'update identity_user set old_uid = $2 where lower(username) = lower($1) and old_uid is null',
-      [username, oldUid],
-    );
-    return rowCount === 1;
+    const changed = await runSql(this.db, {
+      sql: 'update identity_user set old_uid = ? where lower(username) = lower(?) and old_uid is null returning id',
+      params: [oldUid, username],
+    });
+    return changed.length === 1;
   }
 }

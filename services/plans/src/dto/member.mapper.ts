@@ -1,4 +1,5 @@
 import { memberPlanNumber, type Member } from '@portal/contracts';
+import { decodeJson } from '@portal/server-database';
 import { mayViewDateOfBirth } from '../date-of-birth-visibility';
 
 export interface DependentRow {
@@ -31,7 +32,7 @@ export interface MemberRow {
 /** A member as `viewerProviderId` may see it: dates of birth only when the record carries that provider (spec §2). */
 export const toMemberDto = (row: MemberRow, viewerProviderId: string | null): Member => {
   const showDob = mayViewDateOfBirth(row.provider_id, viewerProviderId);
-  const dependents: DependentRow[] = typeof row.dependents === 'string' ? JSON.parse(row.dependents) : row.dependents;
+  const dependents = decodeJson<DependentRow[]>(row.dependents);
   return {
     memberId: row.member_id,
     plan: row.plan,
@@ -82,7 +83,7 @@ export interface MemberOfRecord {
 }
 
 export const toMemberOfRecord = (row: MemberRow): MemberOfRecord => {
-  const dependents: DependentRow[] = typeof row.dependents === 'string' ? JSON.parse(row.dependents) : row.dependents;
+  const dependents = decodeJson<DependentRow[]>(row.dependents);
   return {
     memberId: row.member_id,
     providerId: row.provider_id,

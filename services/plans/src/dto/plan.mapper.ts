@@ -1,5 +1,6 @@
 import type { Coverage as CoverageDto, Plan as PlanDto, PlanCoverage as PlanCoverageDto } from '@portal/contracts';
 import type { PlanCoverageInput } from '@portal/contracts/plan-admin';
+import { decodeJson } from '@portal/server-database';
 import type { Coverage } from '../entities/coverage.entity';
 import type { PlanCoverage } from '../entities/plan-coverage.entity';
 import type { Plan } from '../entities/plan.entity';
@@ -63,7 +64,7 @@ interface PlanCoverageJson extends Omit<PlanCoverageDto, 'perClaimMaximum' | 'an
 }
 
 export const planRowToDto = (row: PlanRow): PlanDto => {
-  const coverages: PlanCoverageJson[] = typeof row.coverages === 'string' ? JSON.parse(row.coverages) : row.coverages;
+  const coverages = decodeJson<PlanCoverageJson[]>(row.coverages);
   return {
     planId: row.id,
     planNumber: row.plan_number,

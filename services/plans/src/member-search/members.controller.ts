@@ -1,15 +1,8 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import {
-  apiErrorSchema,
-  memberSchema,
-  memberSearchQuerySchema,
-  Role,
-  type Member,
-  type MemberSearchQuery,
-  type PortalClaims,
-} from '@portal/contracts';
-import { ApiQueryOf, CurrentUser, openApiSchema, RateLimited, Roles, ZodValidationPipe } from '@portal/server-core';
+import { apiErrorSchema, memberSchema, Role, type Member, type MemberSearchQuery, type PortalClaims } from '@portal/contracts';
+import { memberRouteSchemas } from '@portal/contracts/plans';
+import { CurrentUser, Endpoint, openApiSchema, RateLimited, RouteParam, RouteQuery, Roles } from '@portal/server-core';
 import { z } from 'zod';
 import { MemberSearch } from './member-search';
 
@@ -29,30 +22,28 @@ const refused = {
 export class MembersController {
   constructor(private readonly search: MemberSearch) {}
 
-  @Get('member')
+  @Endpoint(memberRouteSchemas.search)
   @Roles(Role.Provider)
   @RateLimited('member-search')
-  @ApiQueryOf(memberSearchQuerySchema)
   @ApiOkResponse(members)
   @ApiForbiddenResponse(refused)
   find(
-    @Query(new ZodValidationPipe(memberSearchQuerySchema)) query: MemberSearchQuery,
+    @RouteQuery(memberRouteSchemas.search) query: MemberSearchQuery,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Member[]> {
     return this.search.search(user, query, request.id);
   }
 
-  @Get('provider/:providerId/member')
+  @Endpoint(memberRouteSchemas.searchForProvider)
   @Roles(Role.Provider)
   @RateLimited('member-search')
-  @ApiQueryOf(memberSearchQuerySchema)
   @ApiOkResponse(members)
   @ApiForbiddenResponse(refused)
   @ApiNotFoundResponse({ description: 'Not the caller’s own provider', schema: openApiSchema(apiErrorSchema) })
   findForProvider(
-    @Param('providerId', new ZodValidationPipe(z.string().uuid())) providerId: string,
-    @Query(new ZodValidationPipe(memberSearchQuerySchema)) query: MemberSearchQuery,
+    @RouteParam(memberRouteSchemas.searchForProvider, 'providerId') providerId: string,
+    @RouteQuery(memberRouteSchemas.searchForProvider) query: MemberSearchQuery,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<Member[]> {

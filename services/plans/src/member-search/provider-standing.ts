@@ -1,5 +1,5 @@
 import type { PortalClaims } from '@portal/contracts';
-import type { SqlPart } from '../members.service';
+import type { SqlPart } from '@portal/server-database';
 
 /**
  * What member search asks the providers domain about the caller's provider. The plans domain declares

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -9,11 +9,7 @@ import {
 } from '@nestjs/swagger';
 import {
   apiErrorSchema,
-  providerChangeRequestDecisionSchema,
-  providerChangeRequestQuerySchema,
   providerChangeRequestSchema,
-  providerProfileInputSchema,
-  providerRegistrationSchema,
   Role,
   type ProviderChangeRequestDecision,
   type ProviderChangeRequestQuery,
@@ -22,15 +18,16 @@ import {
   type ProviderProfileInput,
   type ProviderRegistration,
 } from '@portal/contracts';
+import { changeRequestRouteSchemas } from '@portal/contracts/providers';
 import {
-  ApiQueryOf,
   CurrentUser,
+  Endpoint,
   LogsSecurityEvent,
   openApiSchema,
-  recordIdPipe,
+  RouteBody,
+  RouteParam,
+  RouteQuery,
   Roles,
-  ValidBody,
-  ZodValidationPipe,
 } from '@portal/server-core';
 import { z } from 'zod';
 import { ChangeRequestsWorkflow } from './change-requests.workflow';
@@ -50,7 +47,7 @@ const conflict = { description: 'Refused in the current state', schema: openApiS
 export class ChangeRequestsController {
   constructor(private readonly workflow: ChangeRequestsWorkflow) {}
 
-  @Post('provider')
+  @Endpoint(changeRequestRouteSchemas.register)
   @Roles(Role.Provider)
   @ApiCreatedResponse({
     description: 'The new provider (Pending, no number) and its approval record',
@@ -58,14 +55,14 @@ export class ChangeRequestsController {
   })
   @ApiConflictResponse({ description: 'The account already has a provider profile', schema: openApiSchema(apiErrorSchema) })
   register(
-    @ValidBody(providerRegistrationSchema) body: ProviderRegistration,
+    @RouteBody(changeRequestRouteSchemas.register) body: ProviderRegistration,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<ProviderChangeRequest> {
     return this.workflow.register(user, body, request.id);
   }
 
-  @Put('provider/:id')
+  @Endpoint(changeRequestRouteSchemas.requestChange)
   @Roles(Role.Provider)
   @ApiOkResponse({
     description: 'The change request sent for approval; the live profile is unchanged until approved',
@@ -74,23 +71,22 @@ export class ChangeRequestsController {
   @ApiNotFoundResponse({ description: 'Not the caller’s own profile' })
   @ApiConflictResponse({ ...conflict, description: 'Another change for this provider is Pending' })
   requestChange(
-    @Param('id', new ZodValidationPipe(z.string().uuid())) id: string,
-    @ValidBody(providerProfileInputSchema) body: ProviderProfileInput,
+    @RouteParam(changeRequestRouteSchemas.requestChange, 'id') id: string,
+    @RouteBody(changeRequestRouteSchemas.requestChange) body: ProviderProfileInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<ProviderChangeRequest> {
     return this.workflow.requestChange(user, id, body, request.id);
   }
 
-  @Get('audit')
+  @Endpoint(changeRequestRouteSchemas.list, { timestamp: 'UTC date yyyy-mm-dd' })
   @Roles(Role.Administrator, Role.SuperAdmin)
-  @ApiQueryOf(providerChangeRequestQuerySchema, { timestamp: 'UTC date yyyy-mm-dd' })
   @ApiOkResponse({
     description: 'One page of approval records; the total is in x-total-count',
     schema: openApiSchema(z.array(providerChangeRequestSchema)),
   })
   async list(
-    @Query(new ZodValidationPipe(providerChangeRequestQuerySchema)) query: ProviderChangeRequestQuery,
+    @RouteQuery(changeRequestRouteSchemas.list) query: ProviderChangeRequestQuery,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
     @Res({ passthrough: true }) reply: HeaderReply,
@@ -100,7 +96,7 @@ export class ChangeRequestsController {
     return items;
   }
 
-  @Get('audit/audit-record/:id')
+  @Endpoint(changeRequestRouteSchemas.findOne)
   @Roles(Role.Provider, Role.Administrator, Role.SuperAdmin)
   @ApiOkResponse({
     description: 'An approval record (account numbers masked)',
@@ -108,14 +104,14 @@ export class ChangeRequestsController {
   })
   @ApiNotFoundResponse({ description: 'Unknown, or another provider’s record' })
   get(
-    @Param('id', recordIdPipe) id: number,
+    @RouteParam(changeRequestRouteSchemas.findOne, 'id') id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<ProviderChangeRequest> {
     return this.workflow.get(user, id, request.id);
   }
 
-  @Put('audit/:id')
+  @Endpoint(changeRequestRouteSchemas.decide)
   @Roles(Role.Administrator, Role.SuperAdmin)
   @LogsSecurityEvent((record) =>
     (record as ProviderChangeRequest).approvalStatus === 'Approved' ? 'change-request.approved' : 'change-request.rejected',
@@ -126,15 +122,15 @@ export class ChangeRequestsController {
   })
   @ApiConflictResponse({ ...conflict, description: 'The record is no longer Pending' })
   decide(
-    @Param('id', recordIdPipe) id: number,
-    @ValidBody(providerChangeRequestDecisionSchema) body: ProviderChangeRequestDecision,
+    @RouteParam(changeRequestRouteSchemas.decide, 'id') id: number,
+    @RouteBody(changeRequestRouteSchemas.decide) body: ProviderChangeRequestDecision,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<ProviderChangeRequest> {
     return this.workflow.decide(user, id, body.approvalStatus, request.id);
   }
 
-  @Put('audit/:id/read')
+  @Endpoint(changeRequestRouteSchemas.markRead)
   @HttpCode(200)
   @Roles(Role.Provider)
   @ApiOkResponse({
@@ -144,7 +140,7 @@ export class ChangeRequestsController {
   @ApiNotFoundResponse({ description: 'Unknown, or another provider’s record' })
   @ApiConflictResponse({ ...conflict, description: 'The record is still Pending' })
   markRead(
-    @Param('id', recordIdPipe) id: number,
+    @RouteParam(changeRequestRouteSchemas.markRead, 'id') id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
   ): Promise<ProviderChangeRequest> {

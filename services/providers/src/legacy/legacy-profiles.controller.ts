@@ -1,8 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Role, type PortalClaims } from '@portal/contracts';
 import { legacyProfileSchema, type LegacyProfile } from '@portal/contracts/legacy-profile';
-import { CurrentUser, openApiSchema, Roles } from '@portal/server-core';
+import { providerRouteSchemas } from '@portal/contracts/providers';
+import { CurrentUser, Endpoint, openApiSchema, Roles } from '@portal/server-core';
 import { LegacyProfilesService } from './legacy-profiles.service';
 
 @ApiTags('providers')
@@ -12,7 +13,7 @@ export class LegacyProfilesController {
   constructor(private readonly legacy: LegacyProfilesService) {}
 
   /** Spec §7's external lookup, without its uid parameter: the uid is the caller's token `oldUid`. */
-  @Get('provider/legacy')
+  @Endpoint(providerRouteSchemas.legacyProfile)
   @Roles(Role.Provider)
   @ApiOkResponse({
     description:

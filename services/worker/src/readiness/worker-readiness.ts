@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import type { Readiness } from '@portal/server-observability';
+import { runSql } from '@portal/server-database';
 import { missingOutboxColumns } from '@portal/server-mail';
+import type { Readiness } from '@portal/server-observability';
 
 /** Tables the worker reads that only a migration creates (besides the outbox's columns). */
 const REQUIRED_TABLES = ['claim', 'claim_status_change', 'payment_run', 'deposit'];
@@ -22,10 +23,10 @@ export class WorkerReadiness {
   /** The missing tables and columns, `[]` once migrated. */
   async missingSchema(): Promise<string[]> {
     if (this.schemaComplete) return [];
-    const { rows } = await this.pool.query<{ name: string }>(
-      `select name from unnest($1::text[]) as name where to_regclass(name) is null`,
-      [REQUIRED_TABLES],
-    );
+    const rows = await runSql<{ name: string }>(this.pool, {
+      sql: `select name from unnest(?::text[]) as name where to_regclass(name) is null`,
+      params: [REQUIRED_TABLES],
+    });
     const missing = [...rows.map((row) => row.name), ...(await missingOutboxColumns(this.pool))];
     this.schemaComplete = missing.length === 0;
     return missing;

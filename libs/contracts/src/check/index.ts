@@ -1,0 +1,2 @@
+export * from './read-remote-manifest';
+export * from './read-runtime-config';

@@ -1,0 +1,46 @@
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { findFreePort } from './free-port';
+import { decodeJson, likeAnywhere, likePrefix, runSql } from './sql';
+
+// On PostgreSQL when DATABASE_URL names one (CI), else on the embedded PGlite.
+describe('typed SQL on a database', () => {
+  let server: EmbeddedPostgres | undefined;
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    const url = process.env.DATABASE_URL ?? (server = await startEmbeddedPostgres({ port: await findFreePort() })).ownerUrl;
+    client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('create temporary table typed_sql_word (word text)');
+    await client.query(`insert into typed_sql_word values ('50%'), ('500'), ('a_b'), ('axb'), ('C:\\dir'), ('C:dir')`);
+  });
+
+  afterAll(async () => {
+    await client.end();
+    await server?.stop();
+  });
+
+  const matching = async (pattern: string) =>
+    (
+      await runSql<{ word: string }>(client, {
+        sql: 'select word from typed_sql_word where word like ? order by word',
+        params: [pattern],
+      })
+    ).map((row) => row.word);
+
+  it('matches %, _ and \\ literally, with PostgreSQL default escape', async () => {
+    expect(await matching(likePrefix('50%'))).toEqual(['50%']);
+    expect(await matching(likeAnywhere('_'))).toEqual(['a_b']);
+    expect(await matching(likePrefix('C:\\'))).toEqual(['C:\\dir']);
+  });
+
+  it('decodes what the driver gives for json and jsonb columns', async () => {
+    const [row] = await runSql<{ a: { n: number[] } | string; b: string[] | string }>(client, {
+      sql: `select json_build_object('n', json_build_array(?::int, ?::int)) as a, to_jsonb(array[?::text]) as b`,
+      params: [1, 2, 'x'],
+    });
+    expect(decodeJson(row?.a ?? null)).toEqual({ n: [1, 2] });
+    expect(decodeJson(row?.b ?? null)).toEqual(['x']);
+  });
+});

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * A statement or a part of one (ADR "Typed SQL"): the text with `?` placeholders, the only style the
+ * hand-written SQL uses, and its values in order. Parts compose by joining their texts and
+ * concatenating their values.
+ */
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * `?` placeholders as `pg`'s `$1`, `$2`… Every `?` is a placeholder: the hand-written SQL uses no
+ * jsonb `?` operator (`jsonb_exists` instead) and no `?` inside literals.
+ */
+export const numberPlaceholders = (sql: string): string => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+/** `value` taken literally in a LIKE or ILIKE pattern: `\`, `%` and `_` escaped by `\`, PostgreSQL's default escape. */
+export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
+
+/** A LIKE pattern matching what starts with `value` (the `text_pattern_ops` indexes serve it). */
+export const likePrefix = (value: string): string => `${escapeLike(value)}%`;
+
+/** A LIKE pattern matching what contains `value` (the trigram indexes serve it). */
+export const likeAnywhere = (value: string): string => `%${escapeLike(value)}%`;
+
+/**
+ * A `json`/`jsonb` column's value: `pg` decodes it, the ORM's `execute` on PGlite hands over its text.
+ * Only for columns holding objects or arrays (a JSON string would be decoded twice).
+ */
+export const decodeJson = <T extends object | null>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/** A `pg` pool or client, or anything that runs statements the same way. */
+export interface StatementRunner<R extends { rows: unknown[] } = { rows: unknown[] }> {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<R>;
+}
+
+/**
+ * Where a statement runs: the ORM's entity manager (inside its transaction when it is in one; the
+ * ORM inlines the values) or a `pg` pool or client (the values as parameters).
+ */
+export type SqlRunner = Pick<EntityManager, 'execute'> | StatementRunner;
+
+/** Runs `part` on `runner` and returns its rows, typed as the caller's `T`. */
+export async function runSql<T>(runner: SqlRunner, { sql, params }: SqlPart): Promise<T[]> {
+  if ('execute' in runner) return runner.execute<T[]>(sql, params);
+  return (await runner.query({ text: numberPlaceholders(sql), values: params })).rows as T[];
+}
