@@ -6,6 +6,7 @@ import { createI18n, I18nProvider } from '@portal/i18n';
 import { App } from './app/app';
 import { ConfigError } from './config/config-error';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { rememberUnframedPaths } from './landing/unframed-paths';
 import { createFederation } from './remotes/federation';
 import { createRemoteRegistry } from './remotes/remote-registry';
 import { SHELL_ROUTES } from './routing/shell-routes';
@@ -31,6 +32,7 @@ const start = async () => {
       i18n,
       federation: createFederation(),
     });
+    rememberUnframedPaths(registry, window.localStorage);
     root.render(
       <StrictMode>
         <App config={config} i18n={i18n} store={createPortalStore()} session={session} registry={registry} />

@@ -12,6 +12,7 @@ import {
   storedFrameLanguage,
 } from './frame-placeholder';
 import { FRAME_KEYS, FRAME_STRINGS, type FrameLanguage } from './frame-strings';
+import { rememberUnframedPaths } from './unframed-paths';
 
 const HOUR = 3600;
 const NOW = 1_800_000_000_000;
@@ -52,6 +53,20 @@ describe('frame placeholder', () => {
         route.layout === 'role' ? 'provider' : null,
       ]);
     expect(framedUsername('/new-claim', storage, NOW)).toBe('provider');
+  });
+
+  it('leaves unframed the remotes’ pages without side bar the app last learnt of, once every remote has answered', async () => {
+    const { registry } = await renderApp('/visits', { profile: provider });
+    await screen.findByRole('heading', { level: 1, name: 'remote page /visits' });
+    const storage = storageWith(provider);
+    expect(framedUsername('/clinic-signup', storage, NOW)).toBe('provider');
+    const stop = rememberUnframedPaths(registry, storage);
+    stop();
+    expect(framedUsername('/clinic-signup', storage, NOW)).toBeNull();
+    expect(framedUsername('/clinic-signup/', storage, NOW)).toBeNull();
+    expect(framedUsername('/visits', storage, NOW)).toBe('provider');
+    storage.setItem('portal.unframedPaths', '{not json');
+    expect(framedUsername('/clinic-signup', storage, NOW)).toBe('provider');
   });
 
   it('frames only an unexpired user with a side bar of their own, as the app names them', () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_BENEFITS_OFFICES } from '@portal/contracts';
 import { FRAME_STRINGS, type FrameLanguage } from './frame-strings';
+import { isRememberedUnframed } from './unframed-paths';
 
 /** oidc-client-ts keeps the signed-in user under `oidc.user:<issuer>:<client id>` (`createUserManager`). */
 const USER_KEY_PREFIX = 'oidc.user:';
@@ -7,7 +8,7 @@ const USER_KEY_PREFIX = 'oidc.user:';
 const LANGUAGE_KEY = 'portal.language';
 /** The shell's pages drawn without the role's side bar (SHELL_ROUTES; frame-placeholder.spec.ts checks). */
 const UNFRAMED_PATHS = [/^\/$/, /^\/maintenance$/, /^\/coming-soon$/, /^\/newprovider\/[^/]+$/, /^\/auth\/(callback|switch)$/];
-/** The remote's unregistered provider lands on a page without side bar. */
+/** The remote's unregistered provider lands on a page without side bar; the remotes' other such pages are remembered. */
 const UNFRAMED_ROLE = 'UnregisteredProvider';
 
 export const PLACEHOLDER_CLASS = 'app-frame-placeholder';
@@ -19,7 +20,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * unexpired user with a role that has a side bar, not impersonated (the app adds a banner), on a role page.
  */
 export const framedUsername = (pathname: string, storage: Storage, now = Date.now()): string | null => {
-  if (UNFRAMED_PATHS.some((path) => path.test(pathname))) return null;
+  if (UNFRAMED_PATHS.some((path) => path.test(pathname)) || isRememberedUnframed(storage, pathname)) return null;
   const key = Object.keys(storage).find((each) => each.startsWith(USER_KEY_PREFIX));
   if (!key) return null;
   try {
