@@ -7,6 +7,8 @@ export interface LoadedAnswer extends Answer {
 
 export interface SigtermRun {
   signalledAt: number;
+  /** When the service began draining, by its own log line: a loaded machine may deliver the signal late. */
+  drainingAt: number;
   exitedAt: number;
   code: number | null;
   /** The operator port's `/readyz` status 200 ms after the signal. */
@@ -47,10 +49,13 @@ export async function sigtermUnderLoad(
   const { code } = await service.exited;
   await Promise.all(running);
 
+  const draining = service.lines.find((line) => line['msg'] === 'shutting down: not ready, draining');
+  const drainingAt = typeof draining?.['time'] === 'string' ? Date.parse(draining['time']) : signalledAt;
   const served = new Set(service.lines.filter((line) => line['channel'] === 'access').map((line) => line['requestId']));
   const accepted = answers.filter((answer) => answer.status !== undefined || served.has(answer.id));
   return {
     signalledAt,
+    drainingAt,
     exitedAt,
     code,
     readinessStatus: readiness.status,

@@ -5,6 +5,11 @@ import { migrate, roleOf } from '../database/migrate';
 
 const API_ROOT = resolve(import.meta.dirname, '../..');
 const DELAY_MS = 1500;
+/**
+ * How long a connection may wait in the listen backlog before the service reads it: on a loaded 2-core
+ * machine (load 12 measured) a child process is starved for up to ~450 ms.
+ */
+const BACKLOG_MS = 500;
 
 /**
  * The built API (`npx nx run api:build`) in a child process under a steady stream of requests, stopped
@@ -30,7 +35,7 @@ describe('graceful shutdown of the built API', () => {
   });
 
   it('turns unready at once, serves through the delay, finishes what it accepted and exits 0 within 10 s', async () => {
-    const { signalledAt, exitedAt, code, readinessStatus, accepted, notAccepted } = await sigtermUnderLoad(
+    const { signalledAt, drainingAt, exitedAt, code, readinessStatus, accepted, notAccepted } = await sigtermUnderLoad(
       api,
       `http://127.0.0.1:${api.port}/api/health`,
     );
@@ -40,7 +45,9 @@ describe('graceful shutdown of the built API', () => {
     expect(exitedAt - signalledAt).toBeGreaterThanOrEqual(DELAY_MS);
     const failed = accepted.filter((answer) => answer.status !== 200);
     expect(failed).toEqual([]);
-    for (const answer of notAccepted) expect(answer.refused || answer.sentAt >= signalledAt + DELAY_MS - 50).toBe(true);
+    // Only what was still in the listen backlog when the port closed at the delay's end goes unread.
+    const unreadEarly = notAccepted.filter((answer) => !answer.refused && answer.sentAt < drainingAt + DELAY_MS - BACKLOG_MS);
+    expect(unreadEarly.map((answer) => ({ ...answer, sentAfterDrainingMs: answer.sentAt - drainingAt }))).toEqual([]);
     expect(accepted.filter((answer) => answer.sentAt > signalledAt + 200).length).toBeGreaterThan(0);
     expect(accepted.length).toBeGreaterThan(50);
     console.info(
