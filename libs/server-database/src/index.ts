@@ -5,3 +5,4 @@ export * from './migration-lock';
 export * from './prepared-query';
 export * from './sql';
 export * from './orm-connection';
+export * from './write-group';

@@ -1,4 +1,4 @@
-import { decodeJson, escapeLike, likeAnywhere, likePrefix, numberPlaceholders, runSql } from './sql';
+import { decodeJson, escapeLike, likeAnywhere, likePrefix, numberPlaceholders, prefixBounds, runSql } from './sql';
 
 describe('escapeLike', () => {
   it('escapes the wildcards and the escape character itself', () => {
@@ -15,6 +15,32 @@ describe('escapeLike', () => {
   it('builds prefix and substring patterns around the escaped value', () => {
     expect(likePrefix('tr_')).toBe('tr\\_%');
     expect(likeAnywhere('10%')).toBe('%10\\%%');
+  });
+});
+
+describe('prefixBounds', () => {
+  it('bounds a prefix by the same string with its last character one code point up', () => {
+    expect(prefixBounds('martin17')).toEqual({ from: 'martin17', below: 'martin18' });
+    expect(prefixBounds('cote')).toEqual({ from: 'cote', below: 'cotf' });
+    expect(prefixBounds('mé')).toEqual({ from: 'mé', below: 'mê' });
+    expect(prefixBounds('a%_')).toEqual({ from: 'a%_', below: 'a%`' });
+  });
+
+  it('steps over the surrogates and carries past the last code point', () => {
+    expect(prefixBounds('a\u{D7FF}').below).toBe('a\u{E000}');
+    expect(prefixBounds('a😀').below).toBe('a😁');
+    expect(prefixBounds('ab\u{10FFFF}').below).toBe('ac');
+  });
+
+  it('bounds every string that starts with the prefix, in byte order', () => {
+    const bytes = (value: string) => Buffer.from(value, 'utf8');
+    for (const prefix of ['martin17', 'é', 'z\u{7F}', 'a😀', 'ab\u{10FFFF}']) {
+      const { from, below } = prefixBounds(prefix);
+      for (const name of [prefix, `${prefix}0`, `${prefix}\u{80}`, `${prefix}\u{FFFF}`, `${prefix}😀z`]) {
+        expect(Buffer.compare(bytes(name), bytes(from))).toBeGreaterThanOrEqual(0);
+        expect(Buffer.compare(bytes(name), bytes(below))).toBeLessThan(0);
+      }
+    }
   });
 });
 

@@ -25,6 +25,24 @@ export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\
 /** A LIKE pattern matching what starts with `value` (the `text_pattern_ops` indexes serve it). */
 export const likePrefix = (value: string): string => `${escapeLike(value)}%`;
 
+/**
+ * Index bounds for what starts with `prefix`, as `column ~>=~ from and column ~<~ below` (the
+ * `text_pattern_ops` byte order): PostgreSQL derives the same bounds from a LIKE on a literal prefix,
+ * not from a LIKE on a parameter, so a prepared statement's generic plan needs them to scan only that
+ * part of the index. `below` is `prefix` with its last character's code point plus one (UTF-8 keeps
+ * code point order in byte order); the LIKE stays the condition. A prefix of U+10FFFF only (a
+ * noncharacter) gets an upper bound that misses names continuing with another one.
+ */
+export const prefixBounds = (prefix: string): { from: string; below: string } => {
+  const chars = [...prefix];
+  for (let last = chars.pop(); last !== undefined; last = chars.pop()) {
+    const code = last.codePointAt(0) as number;
+    if (code < 0x10ffff)
+      return { from: prefix, below: chars.join('') + String.fromCodePoint(code === 0xd7ff ? 0xe000 : code + 1) };
+  }
+  return { from: prefix, below: `${prefix}\u{10FFFF}` };
+};
+
 /** A LIKE pattern matching what contains `value` (the trigram indexes serve it). */
 export const likeAnywhere = (value: string): string => `%${escapeLike(value)}%`;
 

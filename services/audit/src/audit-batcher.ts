@@ -1,12 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { WriteGroup } from '@portal/server-database';
 import type { AuditRecord } from './audit.service';
-
-interface Waiter {
-  entries: AuditRecord[];
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
 
 /** Entries written by one statement at most: a full batch leaves the rest for the next. */
 const MAX_BATCH_ENTRIES = 2_000;
@@ -22,11 +17,18 @@ const MAX_BATCH_ENTRIES = 2_000;
  */
 @Injectable()
 export class AuditBatcher {
-  private queue: Waiter[] = [];
-  private flushing = false;
-  private scheduled = false;
+  private readonly batches: WriteGroup<AuditRecord[], void>;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager) {
+    this.batches = new WriteGroup<AuditRecord[], void>(
+      async (reads) => {
+        await this.write(reads.flat());
+        return reads.map(() => undefined);
+      },
+      MAX_BATCH_ENTRIES,
+      (entries) => entries.length,
+    );
+  }
 
   /**
    * Resolves once `entries` are committed, in this order and next to each other in one chain.
@@ -41,40 +43,7 @@ export class AuditBatcher {
         ),
       );
     }
-    return new Promise<void>((resolve, reject) => {
-      this.queue.push({ entries, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    if (this.flushing || this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      void this.flush();
-    });
-  }
-
-  private async flush(): Promise<void> {
-    if (this.flushing || !this.queue.length) return;
-    this.flushing = true;
-    const batch: Waiter[] = [];
-    let size = 0;
-    while (this.queue.length && (!batch.length || size + (this.queue[0]?.entries.length ?? 0) <= MAX_BATCH_ENTRIES)) {
-      const waiter = this.queue.shift() as Waiter;
-      batch.push(waiter);
-      size += waiter.entries.length;
-    }
-    try {
-      await this.write(batch.flatMap((waiter) => waiter.entries));
-      for (const waiter of batch) waiter.resolve();
-    } catch (error) {
-      for (const waiter of batch) waiter.reject(error);
-    } finally {
-      this.flushing = false;
-      if (this.queue.length) this.schedule();
-    }
+    return this.batches.add(entries);
   }
 
   /** One statement in autocommit: one transaction, one commit, rows inserted in array order. */

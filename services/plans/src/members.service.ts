@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { decodeJson, likePrefix, parameterizedQuery, preparedQuery, type SqlPart } from '@portal/server-database';
+import { decodeJson, likePrefix, prefixBounds, preparedQuery, type SqlPart } from '@portal/server-database';
 import { Injectable } from '@nestjs/common';
 import { MEMBER_SEARCH_LIMIT, type Member, type MemberSearchQuery, type Plan as PlanDto } from '@portal/contracts';
 import { toMemberDto, toMemberOfRecord, type MemberOfRecord, type MemberRow } from './dto/member.mapper';
@@ -17,33 +17,35 @@ const MEMBER_COLUMNS = `m.member_id, m.plan, m.subpolicy, m.firstname, m.lastnam
 
 type GatedRow = MemberRow & { allowed: boolean };
 
-/** The conditions of a member search (`m`), their values, the shape they make and whether one is a name prefix. */
+/**
+ * `column` starts with `value` (lower-cased): the bounds let the prepared statement's generic plan
+ * scan only that part of `member_name_search_index`; the LIKE is the condition.
+ */
+const startsWith = (column: string, value: string): SqlPart => {
+  const prefix = value.toLowerCase();
+  const { from, below } = prefixBounds(prefix);
+  return {
+    sql: `${column} ~>=~ ? and ${column} ~<~ ? and ${column} like ? escape '\\'`,
+    params: [from, below, likePrefix(prefix)],
+  };
+};
+
+/** The conditions of a member search (`m`), their values and the shape they make (the prepared statement's name). */
 const searchFilter = (query: MemberSearchQuery) => {
   const where: string[] = [];
   const params: unknown[] = [];
   let shape = '';
+  const add = ({ sql, params: values }: SqlPart, letter: string) => {
+    where.push(sql);
+    params.push(...values);
+    shape += letter;
+  };
   const memberId = query.memberId ?? query.certificate;
-  if (memberId) {
-    where.push('m.member_id = ?');
-    params.push(memberId);
-    shape += 'i';
-  }
-  if (query.lastname) {
-    where.push(`lower(m.lastname) like ? escape '\\'`);
-    params.push(likePrefix(query.lastname.toLowerCase()));
-    shape += 'l';
-  }
-  if (query.firstname) {
-    where.push(`lower(m.firstname) like ? escape '\\'`);
-    params.push(likePrefix(query.firstname.toLowerCase()));
-    shape += 'f';
-  }
-  if (query.email) {
-    where.push('lower(m.email) = ?');
-    params.push(query.email.toLowerCase());
-    shape += 'e';
-  }
-  return { where, params, shape, byPrefix: Boolean(query.lastname || query.firstname) };
+  if (memberId) add({ sql: 'm.member_id = ?', params: [memberId] }, 'i');
+  if (query.lastname) add(startsWith('lower(m.lastname)', query.lastname), 'l');
+  if (query.firstname) add(startsWith('lower(m.firstname)', query.firstname), 'f');
+  if (query.email) add({ sql: 'lower(m.email) = ?', params: [query.email.toLowerCase()] }, 'e');
+  return { where, params, shape };
 };
 
 /**
@@ -59,12 +61,12 @@ export class MembersService {
    * Members matching the query, by name, dates of birth masked unless the member carries
    * `viewerProviderId`; in one statement (issue 19 §5, ADR 028) that reads only when the caller's
    * CTE `gate` has a row (null when it has none). It writes nothing: the caller audits the members
-   * answered (`AuditBatcher`, ADR 038). A search by id or e-mail is prepared (planned once per
-   * connection); one by name prefix is planned for its values, as searches are (ADR 018). An empty
-   * query reads nothing: [].
+   * answered (`AuditBatcher`, ADR 038). Every search is a prepared statement, one per shape of query:
+   * a name prefix carries its index bounds, so the generic plan scans only the matching names
+   * (ADR 0XX). An empty query reads nothing: [].
    */
   async searchGated(query: MemberSearchQuery, viewerProviderId: string | null, gate: SqlPart): Promise<Member[] | null> {
-    const { where, params, shape, byPrefix } = searchFilter(query);
+    const { where, params, shape } = searchFilter(query);
     if (!where.length) return [];
     const sql = `with gate as (${gate.sql}),
       found as (
@@ -77,9 +79,7 @@ export class MembersService {
       left join found f on true
       order by f.sort_last, f.sort_first, f.member_id`;
     const values = [...gate.params, ...params];
-    const rows = byPrefix
-      ? await parameterizedQuery<GatedRow>(this.em, sql, values)
-      : await preparedQuery<GatedRow>(this.em, `member-search-${shape}`, sql, values);
+    const rows = await preparedQuery<GatedRow>(this.em, `member-search-${shape}`, sql, values);
     if (!rows[0]?.allowed) return null;
     return rows.filter((row) => row.member_id !== null).map((row) => toMemberDto(row, viewerProviderId));
   }

@@ -138,6 +138,32 @@ describe('API: per-provider limits on member search and claim submission', () =>
     expect(counts[0]?.text).toContain("set_config('synchronous_commit', 'off', true)");
   });
 
+  it("counts one replica's concurrent requests in one statement, each its own place in the count (ADR 0XX)", async () => {
+    const em = api.app.get(MikroORM).em.fork();
+    const pool = (await em.getConnection().getNativeClient()) as { query: (statement: unknown) => Promise<unknown> };
+    const sent: string[] = [];
+    const query = pool.query.bind(pool);
+    pool.query = (statement) => {
+      if (statement && typeof statement === 'object' && 'text' in statement) sent.push((statement as { text: string }).text);
+      return query(statement);
+    };
+    try {
+      const limits = providerRateLimits(em, { 'claim-submission': 3, 'member-search': 3 });
+      const outcomes = await Promise.allSettled([
+        ...Array.from({ length: 4 }, () => limits['member-search'].consume('grouped-provider')),
+        limits['claim-submission'].consume('grouped-provider'),
+      ]);
+      const counts = outcomes.map((outcome) =>
+        outcome.status === 'fulfilled' ? outcome.value.consumedPoints : (outcome.reason as RateLimiterRes).consumedPoints,
+      );
+      expect(counts).toEqual([1, 2, 3, 4, 1]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    } finally {
+      pool.query = query;
+    }
+    expect(sent.filter((text) => text.startsWith('insert into api_rate_limit'))).toHaveLength(1);
+  });
+
   it('purges the counters that expired over an hour ago, and only those', async () => {
     const hour = 60 * 60 * 1000;
     const connection = api.app.get(MikroORM).em.fork().getConnection();

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RateLimitName } from '@portal/server-core';
 import { namedQuery, type NamedStatement } from '@portal/server-database';
+import { groupedCounts, type CountValues } from './grouped-counts';
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export const PROVIDER_RATE_LIMITS = Symbol('PROVIDER_RATE_LIMITS');
@@ -14,28 +15,21 @@ const TABLE = 'api_rate_limit';
 const COUNT_STATEMENT = `${TABLE}:rlflx-upsert`;
 
 /**
- * The library's count, committed without waiting for the WAL flush (ADR 035): the counter row is
- * locked only while the statement runs, not through a disk flush, so one provider's concurrent
- * requests no longer queue behind each other's commits. Every replica still reads the committed
- * count at once (visibility does not wait for the flush); a database crash can forget the last
- * fraction of a second of counts, never an audit entry or any other write.
+ * The counters every replica shares, on the ORM's pool; its named statements work on PGlite too. The
+ * library's count goes out grouped with the process's concurrent counts, committed without a flush
+ * (ADRs 035 and 0XX).
  */
-const COUNT_UNFLUSHED = `insert into ${TABLE} (key, points, expire)
-  select $1::varchar, $2::integer, $3::bigint from (select set_config('synchronous_commit', 'off', true)) unflushed
-  on conflict (key) do update set
-    points = case when ${TABLE}.expire <= $4 then $2 else ${TABLE}.points + $2 end,
-    expire = case when ${TABLE}.expire <= $4 then $3 else ${TABLE}.expire end
-  returning points, expire`;
-
-/** The counters every replica shares, on the ORM's pool; its named statements work on PGlite too. */
-const counterStore = (em: EntityManager) => ({
-  async query(statement: { name?: string; text: string; values: unknown[] }) {
-    const pool = await em.getConnection().getNativeClient();
-    if (!statement.name) return pool.query(statement);
-    const text = statement.name === COUNT_STATEMENT ? COUNT_UNFLUSHED : statement.text;
-    return namedQuery(pool, { ...statement, text } as NamedStatement);
-  },
-});
+const counterStore = (em: EntityManager) => {
+  const pool = () => em.getConnection().getNativeClient();
+  const count = groupedCounts(pool);
+  return {
+    async query(statement: { name?: string; text: string; values: unknown[] }) {
+      if (statement.name === COUNT_STATEMENT) return count(statement.values as CountValues);
+      const runner = await pool();
+      return statement.name ? namedQuery(runner, statement as NamedStatement) : runner.query(statement);
+    },
+  };
+};
 
 /**
  * One hourly counter per provider and kind of request, in `api_rate_limit`. A provider past its limit is
