@@ -1,5 +1,6 @@
 import { errorMessage } from '@portal/api-client';
-import { formatMoney, type ClaimSubmissionResult, type Member, type Plan, type PlanCoverage } from '@portal/contracts';
+import type { ClaimSubmissionResult, Member, Plan, PlanCoverage } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/core';
 import { ACCIDENT_TYPES } from '@portal/contracts/claims';
 import { localized, useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';

@@ -1,4 +1,5 @@
-import { displayPlanCode, type Member } from '@portal/contracts';
+import type { Member } from '@portal/contracts';
+import { displayPlanCode } from '@portal/contracts/core';
 import { localized, useTranslation } from '@portal/i18n';
 import { Card, Descriptions, List } from 'antd';
 import { useGetPlanQuery } from './member-search-api';

@@ -1,5 +1,6 @@
 import { errorMessage } from '@portal/api-client';
-import { displayPlanCode, padMemberId, type Member, type Office } from '@portal/contracts';
+import type { Member, Office } from '@portal/contracts';
+import { displayPlanCode, padMemberId } from '@portal/contracts/core';
 import { useTranslation } from '@portal/i18n';
 import { ResponsiveTable } from '@portal/ui-antd';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, type TableColumnsType } from 'antd';
