@@ -17,8 +17,6 @@ import {
   Select,
   Space,
   Radio,
-  Upload,
-  type UploadFile,
 } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -28,7 +26,6 @@ import {
   isRefusal,
   isOutsideExpenseWindow,
   patientOptions,
-  receiptProblem,
   showsReferralNotice,
   toSubmission,
   totalOf,
@@ -39,6 +36,7 @@ import { lineAllowances } from './coverage-allowance';
 import { useGetCoverageCheckQuery } from './coverage-check-api';
 import { CoveragePanel } from './coverage-panel';
 import { LineAllowanceNote } from './line-allowance-note';
+import { ReceiptPicker } from './receipt-picker';
 
 interface ClaimFormProps {
   readonly member: Member;
@@ -57,7 +55,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   const [form] = Form.useForm<ClaimFormValues>();
   const isAccident = Form.useWatch('isAccident', form);
   const expenses = Form.useWatch('expenses', form) ?? [];
-  const [receipts, setReceipts] = useState<UploadFile[]>([]);
+  const [receipts, setReceipts] = useState<File[]>([]);
   const [submitted, setSubmitted] = useState<ClaimSubmissionResult | null>(null);
   const [submit, { isLoading }] = useSubmitClaimMutation();
   // One key per claim: kept while a retry may repeat a claim the server made (no answer, a 5xx), renewed
@@ -94,8 +92,8 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
     const files = await Promise.all(
       receipts.map(async (file) => ({
         fileName: file.name,
-        contentType: (file.type ?? 'application/pdf') as 'application/pdf',
-        data: await fileToBase64(file.originFileObj as Blob),
+        contentType: file.type as 'application/pdf',
+        data: await fileToBase64(file),
       })),
     );
     try {
@@ -282,24 +280,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
         </Form.List>
 
         <Form.Item label={t('claims.receipts')} extra={t('claims.receiptsHint')}>
-          <Upload
-            accept="application/pdf,image/jpeg,image/png"
-            multiple
-            fileList={receipts}
-            beforeUpload={(file) => {
-              const problem = receiptProblem(file, receipts.length);
-              if (problem) notify('error', t(`claims.messages.${problem}`, { name: file.name }));
-              else
-                setReceipts((current) => [
-                  ...current,
-                  { uid: file.uid, name: file.name, type: file.type, size: file.size, originFileObj: file },
-                ]);
-              return Upload.LIST_IGNORE;
-            }}
-            onRemove={(file) => setReceipts((current) => current.filter((f) => f.uid !== file.uid))}
-          >
-            <Button>{t('claims.attach')}</Button>
-          </Upload>
+          <ReceiptPicker receipts={receipts} onChange={setReceipts} />
         </Form.Item>
 
         <Space wrap>
