@@ -6,7 +6,7 @@ import { localized, useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Radio } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSubmitClaimMutation } from './claim-api';
 import {
   fileToBase64,
@@ -18,7 +18,6 @@ import {
   totalOf,
   type ClaimFormValues,
 } from './claim-form-logic';
-import { ClaimSuccessDialog } from './claim-success-dialog';
 import { lineAllowances } from './coverage-allowance';
 import { useGetCoverageCheckQuery } from './coverage-check-api';
 import { CoveragePanel } from './coverage-panel';
@@ -31,6 +30,13 @@ interface ClaimFormProps {
   readonly officeId: string;
   readonly coverages: readonly PlanCoverage[];
 }
+
+/**
+ * The claim sent dialog and its print view (antd's Modal, ~10 KB gzip) are needed only once a claim is
+ * sent: fetched when SUBMIT is pressed, while the claim is on its way.
+ */
+const loadSuccessDialog = () => import(/* webpackChunkName: "claim-sent" */ './claim-success-dialog');
+const ClaimSuccessDialog = lazy(() => loadSuccessDialog().then((m) => ({ default: m.ClaimSuccessDialog })));
 
 const FIRST_EXPENSE = { patientId: undefined, expenseDate: null, coverageId: undefined, amount: null };
 const GAP = { marginBottom: 16 } as const;
@@ -79,6 +85,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   };
   const onFinish = async (values: ClaimFormValues) => {
     if (totalOf(values.expenses) <= 0) return;
+    void loadSuccessDialog();
     const files = await Promise.all(
       receipts.map(async (file) => ({
         fileName: file.name,
@@ -282,15 +289,17 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
         </Space>
       </Form>
       {submitted && (
-        <ClaimSuccessDialog
-          claim={submitted}
-          planName={localized(plan, 'planName', language)}
-          coverageNames={new Map(coverages.map((c) => [c.name, localized(c, 'name', language)]))}
-          onClose={() => {
-            closedDialog.current = true;
-            setSubmitted(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ClaimSuccessDialog
+            claim={submitted}
+            planName={localized(plan, 'planName', language)}
+            coverageNames={new Map(coverages.map((c) => [c.name, localized(c, 'name', language)]))}
+            onClose={() => {
+              closedDialog.current = true;
+              setSubmitted(null);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
