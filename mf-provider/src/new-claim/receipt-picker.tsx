@@ -37,7 +37,8 @@ export function ReceiptPicker({ receipts, onChange }: ReceiptPickerProps) {
         type="file"
         accept="application/pdf,image/jpeg,image/png"
         multiple
-        hidden
+        // Inline: antd's form styles show every file input (`display: block`) over the `hidden` attribute.
+        style={{ display: 'none' }}
         onChange={(event) => {
           add([...(event.target.files ?? [])]);
           // The same file picked again, after its removal, is a change.
