@@ -23,7 +23,7 @@ const searchById = async (page: Page, memberId: string) => {
 };
 
 const expectAlice = async (page: Page) => {
-  const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Member: Alice Martin' }) });
+  const card = page.getByRole('region', { name: 'Member: Alice Martin' });
   await expect(card).toContainText('000123456');
   await expect(card).toContainText('Bob Martin');
   await expect(card).toContainText('Chloe Martin');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './input/text';
+import { MEMBER_ID_LENGTH, padMemberId } from './member-id';
 import { PROVIDER_STANDING_MESSAGES } from './provider';
 
 /** Member search and plan lookup texts of spec §5 and §8, written once for the API and the screens. */
@@ -13,10 +14,7 @@ export const MEMBER_MESSAGES = {
   notApproved: 'You will not be able to search for members until your profile is approved',
 } as const;
 
-export const MEMBER_ID_LENGTH = 9;
-
-/** Member ids are 9 digits with leading zeros: `123456` is `000123456`. */
-export const padMemberId = (value: string): string => value.trim().padStart(MEMBER_ID_LENGTH, '0');
+export { MEMBER_ID_LENGTH, padMemberId } from './member-id';
 
 /** A member or certificate id: 1 to 9 digits, padded to 9. */
 export const memberIdSchema = text({ max: MEMBER_ID_LENGTH, tooLong: MEMBER_MESSAGES.memberId })

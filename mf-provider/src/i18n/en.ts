@@ -140,6 +140,7 @@ export const en = {
     registrationNumber: 'Physician registration number',
     remove: 'REMOVE',
     removeLabel: 'Remove expense {{number}}',
+    removeReceiptLabel: 'Remove {{name}}',
     addAnother: 'ADD ANOTHER CLAIM',
     receipts: 'Receipts',
     receiptsHint: 'Optional: up to 5 PDF, JPEG or PNG files, 2 MB each.',

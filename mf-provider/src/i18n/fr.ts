@@ -170,6 +170,7 @@ export const fr: Translation<typeof en> = {
     registrationNumber: 'Numéro d’inscription du médecin',
     remove: 'RETIRER',
     removeLabel: 'Retirer la dépense {{number}}',
+    removeReceiptLabel: 'Retirer {{name}}',
     addAnother: 'AJOUTER UNE AUTRE DÉPENSE',
     receipts: 'Reçus',
     receiptsHint: 'Facultatif : jusqu’à 5 fichiers PDF, JPEG ou PNG de 2 Mo chacun.',

@@ -1,4 +1,4 @@
-import { type ClaimSubmissionInput, type Member, type Plan, type PlanCoverage } from '@portal/contracts';
+import type { ClaimSubmissionInput, Member, Plan, PlanCoverage } from '@portal/contracts';
 import {
   CLAIM_SUBMISSION_DAYS,
   RECEIPT_CONTENT_TYPES,

@@ -1,43 +1,28 @@
 import { errorMessage } from '@portal/api-client';
-import { formatMoney, type ClaimSubmissionResult, type Member, type Plan, type PlanCoverage } from '@portal/contracts';
+import type { ClaimSubmissionResult, Member, Plan, PlanCoverage } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/core';
 import { ACCIDENT_TYPES } from '@portal/contracts/claims';
 import { localized, useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Radio,
-  Upload,
-  type UploadFile,
-} from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Radio } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSubmitClaimMutation } from './claim-api';
 import {
   fileToBase64,
   isRefusal,
   isOutsideExpenseWindow,
   patientOptions,
-  receiptProblem,
   showsReferralNotice,
   toSubmission,
   totalOf,
   type ClaimFormValues,
 } from './claim-form-logic';
-import { ClaimSuccessDialog } from './claim-success-dialog';
 import { lineAllowances } from './coverage-allowance';
 import { useGetCoverageCheckQuery } from './coverage-check-api';
 import { CoveragePanel } from './coverage-panel';
 import { LineAllowanceNote } from './line-allowance-note';
+import { ReceiptPicker } from './receipt-picker';
 
 interface ClaimFormProps {
   readonly member: Member;
@@ -46,8 +31,17 @@ interface ClaimFormProps {
   readonly coverages: readonly PlanCoverage[];
 }
 
+/**
+ * The claim sent dialog and its print view (antd's Modal, ~10 KB gzip) are needed only once a claim is
+ * sent: fetched when SUBMIT is pressed, while the claim is on its way.
+ */
+const loadSuccessDialog = () => import(/* webpackChunkName: "claim-sent" */ './claim-success-dialog');
+const ClaimSuccessDialog = lazy(() => loadSuccessDialog().then((m) => ({ default: m.ClaimSuccessDialog })));
+
 const FIRST_EXPENSE = { patientId: undefined, expenseDate: null, coverageId: undefined, amount: null };
 const GAP = { marginBottom: 16 } as const;
+/** An expense's box: a bordered section, not antd's Card, which brings its tabs (~12 KB gzip). */
+const EXPENSE_STYLE = `.claim-expense { margin-bottom: 16px; border: 1px solid #f0f0f0; border-radius: 8px; background: #fff; } .claim-expense__head { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 38px; padding: 0 12px; border-bottom: 1px solid #f0f0f0; } .claim-expense__head h3 { margin: 0; font-size: 16px; } .claim-expense__body { padding: 12px; }`;
 
 /** Spec §2 claim submission: accident, member e-mail, repeatable expenses with referrals, receipts, SUBMIT. */
 export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps) {
@@ -56,7 +50,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   const [form] = Form.useForm<ClaimFormValues>();
   const isAccident = Form.useWatch('isAccident', form);
   const expenses = Form.useWatch('expenses', form) ?? [];
-  const [receipts, setReceipts] = useState<UploadFile[]>([]);
+  const [receipts, setReceipts] = useState<File[]>([]);
   const [submitted, setSubmitted] = useState<ClaimSubmissionResult | null>(null);
   const [submit, { isLoading }] = useSubmitClaimMutation();
   // One key per claim: kept while a retry may repeat a claim the server made (no answer, a 5xx), renewed
@@ -64,6 +58,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   // is another body, which the old key would refuse).
   const idempotencyKey = useRef(crypto.randomUUID());
   const heading = useRef<HTMLHeadingElement>(null);
+  const idBase = useId();
   const closedDialog = useRef(false);
   useEffect(() => {
     // After the dialog's own unmount, which gives focus back to SUBMIT (of a form now emptied): the next
@@ -90,11 +85,12 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   };
   const onFinish = async (values: ClaimFormValues) => {
     if (totalOf(values.expenses) <= 0) return;
+    void loadSuccessDialog();
     const files = await Promise.all(
       receipts.map(async (file) => ({
         fileName: file.name,
-        contentType: (file.type ?? 'application/pdf') as 'application/pdf',
-        data: await fileToBase64(file.originFileObj as Blob),
+        contentType: file.type as 'application/pdf',
+        data: await fileToBase64(file),
       })),
     );
     try {
@@ -118,6 +114,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
       </h2>
       <Alert type="info" showIcon style={GAP} title={t('claims.windowNotice')} />
       {showsReferralNotice(plan) && <Alert type="warning" showIcon style={GAP} title={t('claims.referralNotice')} />}
+      <style>{EXPENSE_STYLE}</style>
       <Form<ClaimFormValues>
         form={form}
         layout="vertical"
@@ -175,13 +172,10 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
               {fields.map((field, index) => {
                 const referral = requiresReferral(expenses[index]?.coverageId);
                 return (
-                  <Card
-                    key={field.key}
-                    size="small"
-                    style={GAP}
-                    title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('claims.expenseTitle', { number: index + 1 })}</h3>}
-                    extra={
-                      fields.length > 1 && (
+                  <section key={field.key} className="claim-expense" aria-labelledby={`${idBase}-expense-${field.key}`}>
+                    <div className="claim-expense__head">
+                      <h3 id={`${idBase}-expense-${field.key}`}>{t('claims.expenseTitle', { number: index + 1 })}</h3>
+                      {fields.length > 1 && (
                         <Button
                           danger
                           size="small"
@@ -190,87 +184,88 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
                         >
                           {t('claims.remove')}
                         </Button>
-                      )
-                    }
-                  >
-                    <Row gutter={16}>
-                      <Col xs={24} md={12}>
-                        <Form.Item
-                          name={[field.name, 'patientId']}
-                          label={t('claims.patient')}
-                          rules={[{ required: true, message: t('claims.messages.patient') }]}
-                        >
-                          <Select placeholder={t('claims.messages.patient')} options={patients} />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} sm={12} md={6}>
-                        <Form.Item
-                          name={[field.name, 'expenseDate']}
-                          label={t('claims.expenseDate')}
-                          rules={[{ required: true, message: t('claims.messages.expenseDate') }]}
-                        >
-                          <DatePicker style={{ width: '100%' }} disabledDate={(day) => isOutsideExpenseWindow(day)} />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} sm={12} md={6}>
-                        <Form.Item
-                          name={[field.name, 'amount']}
-                          label={t('claims.amount')}
-                          rules={[{ required: true, message: t('claims.messages.amount') }]}
-                        >
-                          <InputNumber<number>
-                            style={{ width: '100%' }}
-                            min={0}
-                            max={99999.99}
-                            step={0.01}
-                            precision={2}
-                            prefix="$"
-                          />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={12}>
-                        <Form.Item
-                          name={[field.name, 'coverageId']}
-                          label={t('claims.coverage')}
-                          rules={[{ required: true, message: t('claims.messages.coverage') }]}
-                        >
-                          <Select placeholder={t('claims.messages.coverage')} options={coverageOptions} />
-                        </Form.Item>
-                      </Col>
-                    </Row>
-                    <LineAllowanceNote allowance={allowances[index] ?? null} />
-                    {referral && (
+                      )}
+                    </div>
+                    <div className="claim-expense__body">
                       <Row gutter={16}>
-                        <Col xs={24} md={8}>
+                        <Col xs={24} md={12}>
                           <Form.Item
-                            name={[field.name, 'referralDate']}
-                            label={t('claims.referralDate')}
-                            rules={[{ required: true, message: t('claims.messages.referralDate') }]}
+                            name={[field.name, 'patientId']}
+                            label={t('claims.patient')}
+                            rules={[{ required: true, message: t('claims.messages.patient') }]}
                           >
-                            <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+                            <Select placeholder={t('claims.messages.patient')} options={patients} />
                           </Form.Item>
                         </Col>
-                        <Col xs={24} md={8}>
+                        <Col xs={24} sm={12} md={6}>
                           <Form.Item
-                            name={[field.name, 'physicianName']}
-                            label={t('claims.physicianName')}
-                            rules={[{ required: true, whitespace: true, message: t('claims.messages.physician') }]}
+                            name={[field.name, 'expenseDate']}
+                            label={t('claims.expenseDate')}
+                            rules={[{ required: true, message: t('claims.messages.expenseDate') }]}
                           >
-                            <Input maxLength={100} />
+                            <DatePicker style={{ width: '100%' }} disabledDate={(day) => isOutsideExpenseWindow(day)} />
                           </Form.Item>
                         </Col>
-                        <Col xs={24} md={8}>
+                        <Col xs={24} sm={12} md={6}>
                           <Form.Item
-                            name={[field.name, 'registrationNumber']}
-                            label={t('claims.registrationNumber')}
-                            rules={[{ required: true, whitespace: true, message: t('claims.messages.registrationNumber') }]}
+                            name={[field.name, 'amount']}
+                            label={t('claims.amount')}
+                            rules={[{ required: true, message: t('claims.messages.amount') }]}
                           >
-                            <Input maxLength={32} />
+                            <InputNumber<number>
+                              style={{ width: '100%' }}
+                              min={0}
+                              max={99999.99}
+                              step={0.01}
+                              precision={2}
+                              prefix="$"
+                            />
+                          </Form.Item>
+                        </Col>
+                        <Col xs={24} md={12}>
+                          <Form.Item
+                            name={[field.name, 'coverageId']}
+                            label={t('claims.coverage')}
+                            rules={[{ required: true, message: t('claims.messages.coverage') }]}
+                          >
+                            <Select placeholder={t('claims.messages.coverage')} options={coverageOptions} />
                           </Form.Item>
                         </Col>
                       </Row>
-                    )}
-                  </Card>
+                      <LineAllowanceNote allowance={allowances[index] ?? null} />
+                      {referral && (
+                        <Row gutter={16}>
+                          <Col xs={24} md={8}>
+                            <Form.Item
+                              name={[field.name, 'referralDate']}
+                              label={t('claims.referralDate')}
+                              rules={[{ required: true, message: t('claims.messages.referralDate') }]}
+                            >
+                              <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+                            </Form.Item>
+                          </Col>
+                          <Col xs={24} md={8}>
+                            <Form.Item
+                              name={[field.name, 'physicianName']}
+                              label={t('claims.physicianName')}
+                              rules={[{ required: true, whitespace: true, message: t('claims.messages.physician') }]}
+                            >
+                              <Input maxLength={100} />
+                            </Form.Item>
+                          </Col>
+                          <Col xs={24} md={8}>
+                            <Form.Item
+                              name={[field.name, 'registrationNumber']}
+                              label={t('claims.registrationNumber')}
+                              rules={[{ required: true, whitespace: true, message: t('claims.messages.registrationNumber') }]}
+                            >
+                              <Input maxLength={32} />
+                            </Form.Item>
+                          </Col>
+                        </Row>
+                      )}
+                    </div>
+                  </section>
                 );
               })}
               <Button onClick={() => add(FIRST_EXPENSE)} style={GAP}>
@@ -281,24 +276,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
         </Form.List>
 
         <Form.Item label={t('claims.receipts')} extra={t('claims.receiptsHint')}>
-          <Upload
-            accept="application/pdf,image/jpeg,image/png"
-            multiple
-            fileList={receipts}
-            beforeUpload={(file) => {
-              const problem = receiptProblem(file, receipts.length);
-              if (problem) notify('error', t(`claims.messages.${problem}`, { name: file.name }));
-              else
-                setReceipts((current) => [
-                  ...current,
-                  { uid: file.uid, name: file.name, type: file.type, size: file.size, originFileObj: file },
-                ]);
-              return Upload.LIST_IGNORE;
-            }}
-            onRemove={(file) => setReceipts((current) => current.filter((f) => f.uid !== file.uid))}
-          >
-            <Button>{t('claims.attach')}</Button>
-          </Upload>
+          <ReceiptPicker receipts={receipts} onChange={setReceipts} />
         </Form.Item>
 
         <Space wrap>
@@ -311,15 +289,17 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
         </Space>
       </Form>
       {submitted && (
-        <ClaimSuccessDialog
-          claim={submitted}
-          planName={localized(plan, 'planName', language)}
-          coverageNames={new Map(coverages.map((c) => [c.name, localized(c, 'name', language)]))}
-          onClose={() => {
-            closedDialog.current = true;
-            setSubmitted(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ClaimSuccessDialog
+            claim={submitted}
+            planName={localized(plan, 'planName', language)}
+            coverageNames={new Map(coverages.map((c) => [c.name, localized(c, 'name', language)]))}
+            onClose={() => {
+              closedDialog.current = true;
+              setSubmitted(null);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { formatDateTime, formatMoney, type ClaimSubmissionResult } from '@portal/contracts';
+import type { ClaimSubmissionResult } from '@portal/contracts';
+import { formatDateTime, formatMoney } from '@portal/contracts/core';
 import { claimStatusLabel } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { Button } from 'antd';

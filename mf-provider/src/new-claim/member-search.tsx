@@ -1,10 +1,11 @@
 import { errorMessage } from '@portal/api-client';
-import { displayPlanCode, padMemberId, type Member, type Office } from '@portal/contracts';
+import type { Member, Office } from '@portal/contracts';
+import { padMemberId } from '@portal/contracts/core';
 import { useTranslation } from '@portal/i18n';
-import { ResponsiveTable } from '@portal/ui-antd';
-import { Alert, Button, Col, Form, Input, Row, Select, Space, type TableColumnsType } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import { MemberCard } from './member-card';
+import { MemberResults } from './member-results';
 import { useLazySearchMembersQuery } from './member-search-api';
 
 const MEMBER_ID = /^\d{1,9}$/;
@@ -59,27 +60,6 @@ export function MemberSearch({ providerId, offices, disabled, onSelect }: Member
     result.reset();
   };
 
-  const columns: TableColumnsType<Member> = [
-    { key: 'memberId', title: t('members.memberId'), dataIndex: 'memberId' },
-    { key: 'firstname', title: t('members.firstname'), dataIndex: 'firstname' },
-    { key: 'lastname', title: t('members.lastname'), dataIndex: 'lastname' },
-    { key: 'plan', title: t('members.plan'), render: (_, m) => displayPlanCode(m.plan) },
-    {
-      key: 'select',
-      title: t('members.action'),
-      render: (_, m) => (
-        <Button
-          size="small"
-          type={selected?.memberId === m.memberId ? 'primary' : 'default'}
-          aria-pressed={selected?.memberId === m.memberId}
-          aria-label={t('members.selectLabel', { name: `${m.firstname} ${m.lastname}` })}
-          onClick={() => select(m)}
-        >
-          {t('members.select')}
-        </Button>
-      ),
-    },
-  ];
   const members = result.isSuccess && !result.isFetching ? result.data : undefined;
 
   return (
@@ -163,19 +143,7 @@ export function MemberSearch({ providerId, offices, disabled, onSelect }: Member
       {members?.length === 0 && (
         <Alert role="alert" type="error" showIcon style={{ marginTop: 16 }} title={t('members.messages.notFound')} />
       )}
-      {!!members?.length && (
-        <ResponsiveTable<Member>
-          style={{ marginTop: 16 }}
-          size="small"
-          rowKey="memberId"
-          headingLevel={3}
-          columns={columns}
-          dataSource={members}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          aria-label={t('members.results')}
-        />
-      )}
+      {!!members?.length && <MemberResults members={members} selectedId={selected?.memberId} onSelect={select} />}
       {selected && <MemberCard member={selected} />}
     </section>
   );

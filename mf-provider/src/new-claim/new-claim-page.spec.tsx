@@ -36,7 +36,7 @@ describe('NewClaimPage member search', () => {
     await user.click(screen.getByRole('button', { name: 'SEARCH BY ID' }));
     const card = await screen.findByRole('heading', { name: 'Member: Alice Martin' });
     expect(searchUrls(fetchMock)[0]?.searchParams.toString()).toBe('memberId=000123456');
-    const content = card.closest('.ant-card') as HTMLElement;
+    const content = card.closest('section') as HTMLElement;
     expect(within(content).getByText(/Bob Martin/)).toHaveTextContent('Spouse');
     expect(within(content).getByText(/Chloe Martin/)).toHaveTextContent('Child');
     expect(within(content).getAllByText(/hidden/).length).toBe(3);

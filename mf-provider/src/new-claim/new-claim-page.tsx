@@ -1,6 +1,6 @@
 import { errorMessage } from '@portal/api-client';
 import { useAuth } from '@portal/auth';
-import { transactionRefusal } from '@portal/contracts';
+import { transactionRefusal } from '@portal/contracts/core';
 import { useTranslation } from '@portal/i18n';
 import { Page } from '@portal/ui';
 import { AntdRoot } from '@portal/ui-antd';
