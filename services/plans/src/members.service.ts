@@ -63,7 +63,7 @@ export class MembersService {
    * CTE `gate` has a row (null when it has none). It writes nothing: the caller audits the members
    * answered (`AuditBatcher`, ADR 038). Every search is a prepared statement, one per shape of query:
    * a name prefix carries its index bounds, so the generic plan scans only the matching names
-   * (ADR 0XX). An empty query reads nothing: [].
+   * (ADR 039). An empty query reads nothing: [].
    */
   async searchGated(query: MemberSearchQuery, viewerProviderId: string | null, gate: SqlPart): Promise<Member[] | null> {
     const { where, params, shape } = searchFilter(query);

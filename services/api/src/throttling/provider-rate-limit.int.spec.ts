@@ -138,7 +138,7 @@ describe('API: per-provider limits on member search and claim submission', () =>
     expect(counts[0]?.text).toContain("set_config('synchronous_commit', 'off', true)");
   });
 
-  it("counts one replica's concurrent requests in one statement, each its own place in the count (ADR 0XX)", async () => {
+  it("counts one replica's concurrent requests in one statement, each its own place in the count (ADR 039)", async () => {
     const em = api.app.get(MikroORM).em.fork();
     const pool = (await em.getConnection().getNativeClient()) as { query: (statement: unknown) => Promise<unknown> };
     const sent: string[] = [];

@@ -17,7 +17,7 @@ const COUNT_STATEMENT = `${TABLE}:rlflx-upsert`;
 /**
  * The counters every replica shares, on the ORM's pool; its named statements work on PGlite too. The
  * library's count goes out grouped with the process's concurrent counts, committed without a flush
- * (ADRs 035 and 0XX).
+ * (ADRs 035 and 039).
  */
 const counterStore = (em: EntityManager) => {
   const pool = () => em.getConnection().getNativeClient();
