@@ -42,7 +42,8 @@ export default defineConfig({
     // The runner's own Node (24 under npm scripts) runs the product too.
     command: `"${process.execPath}" ../tools/start/start.mjs`,
     cwd: import.meta.dirname,
-    url: `${E2E_URLS.shell}/config.json`,
+    // The start script prints this once every service answers; the shell alone can be up before the API.
+    wait: { stdout: /Provider portal ready in/ },
     env: E2E_ENV,
     timeout: 180_000,
     reuseExistingServer: false,
