@@ -35,7 +35,7 @@ export class PrecompressPlugin {
       );
     });
     // Assets are written in parallel, so a twin can land on disk before its file; the static server ignores a
-    // twin older than its file (a stale one), so each twin takes its file's time once all are written.
+    // twin older than its file (a stale one), so each twin is touched once every asset is written.
     compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async () => {
       const now = new Date();
       await Promise.all(
