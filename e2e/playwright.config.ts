@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from '@portal/tools/chromium.json' with { type: 'json' };
 import { E2E_ENV, E2E_URLS, REMOTES } from '@portal/e2e-support';
 
 /** Drives the whole product, started by the same script as `npm start`, on ports of its own and a fresh database. */
@@ -16,17 +17,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_URLS.shell,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: process.env['CHROMIUM_PATH'] ?? chromium.path, args: chromium.args },
   },
   // One project for the portal as a whole and one per remote, whose tests live in its own folder
   // (`<remote>/e2e`; `npx nx e2e mf-admin` runs its team's tests alone).

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from '@portal/tools/chromium.json' with { type: 'json' };
 
 /**
  * The portal as production runs it, started by `npm run test:production` (tools/production/run.mjs):
@@ -20,16 +21,6 @@ export default defineConfig({
     baseURL: process.env['PRODUCTION_PORTAL_URL'],
     browserName: 'chromium',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: process.env['CHROMIUM_PATH'] ?? chromium.path, args: chromium.args },
   },
 });

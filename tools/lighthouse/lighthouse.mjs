@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import chromium from '../chromium.json' with { type: 'json' };
 import { workspaceRoot } from '../start/settings.mjs';
 import { budgetTable, figuresOf, limitsFor, medianFigures, overBudget } from './budgets.mjs';
 import { startPortal } from './portal.mjs';
@@ -68,16 +69,9 @@ async function main() {
   const portal = await startPortal({ offset: OFFSET });
   const browser = await puppeteer
     .launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromium.args,
     })
     .catch(async (error) => {
       await portal.stop();
