@@ -3,7 +3,8 @@ import { benefitsOfficeSchema } from '../benefits-office';
 import { recordIdSchema } from '../input/record-id';
 import { homepageSchema } from '../reference-data';
 import type { RouteSchemaTable } from '../routes/route-schemas';
-import { homepageRoutes, officeRoutes } from './content-routes';
+import { homepageRoutes } from './homepage-routes';
+import { officeRoutes } from './office-routes';
 import { benefitsOfficeInputSchema, homepageInputSchema } from './content-schemas';
 
 const params = { id: recordIdSchema };
