@@ -2,6 +2,7 @@ export * from './access-token';
 export * from './portal-access';
 export * from './provider-change-request';
 export * from './attention';
+export * from './attention-routes';
 export * from './benefits-office';
 export * from './check';
 export * from './default-benefits-offices';

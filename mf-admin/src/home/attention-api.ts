@@ -1,11 +1,11 @@
-import { portalApi } from '@portal/api-client';
-import { attentionSchema, type Attention } from '@portal/contracts';
+import { portalApi, routeEndpoint } from '@portal/api-client';
+import { attentionRoutes, attentionSchema } from '@portal/contracts';
 
 /** GET /attention: the home's counts and claims per day. */
 const attentionApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    getAttention: build.query<Attention, void>({
-      query: () => '/attention',
+    getAttention: build.query({
+      ...routeEndpoint(attentionRoutes.counts),
       transformResponse: (body: unknown) => attentionSchema.parse(body),
     }),
   }),

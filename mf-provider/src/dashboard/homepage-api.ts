@@ -1,9 +1,9 @@
-import { portalApi } from '@portal/api-client';
-import type { Homepage } from '@portal/contracts';
+import { portalApi, routeEndpoint } from '@portal/api-client';
+import { homepageRoutes } from '@portal/contracts/content';
 
 export const homepageApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    getHomepage: build.query<Homepage, void>({ query: () => '/homepage', providesTags: ['Homepage'] }),
+    getHomepage: build.query({ ...routeEndpoint(homepageRoutes.current), providesTags: ['Homepage'] }),
   }),
 });
 

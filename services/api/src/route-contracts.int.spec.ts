@@ -1,5 +1,8 @@
-import { openApiPathOf, type AnyBoundRoute } from '@portal/contracts';
+import { attentionRouteSchemas, openApiPathOf, type AnyBoundRoute } from '@portal/contracts';
 import { claimRouteSchemas } from '@portal/contracts/claims';
+import { contactRouteSchemas } from '@portal/contracts/contact';
+import { homepageRouteSchemas, officeRouteSchemas } from '@portal/contracts/content';
+import { paymentRouteSchemas } from '@portal/contracts/payments';
 import { memberRouteSchemas, planRouteSchemas } from '@portal/contracts/plans';
 import { changeRequestRouteSchemas, providerRouteSchemas } from '@portal/contracts/providers';
 import { openApiInputSchema, openApiSchema } from '@portal/server-core';
@@ -13,9 +16,13 @@ const CONTRACTS: Record<string, readonly AnyBoundRoute[]> = {
   approvals: Object.values(changeRequestRouteSchemas),
   plans: Object.values(planRouteSchemas),
   members: Object.values(memberRouteSchemas),
+  content: [...Object.values(homepageRouteSchemas), ...Object.values(officeRouteSchemas)],
+  contact: Object.values(contactRouteSchemas),
+  payments: Object.values(paymentRouteSchemas),
+  'admin homes': Object.values(attentionRouteSchemas),
 };
 /** Downloads (CSV, bank files) answer a file, not JSON: they stay outside the contracts. */
-const DOWNLOADS = new Set(['GET /api/claims/export']);
+const DOWNLOADS = new Set(['GET /api/claims/export', 'GET /api/payment-runs/{runId}/cpa005']);
 
 interface Operation {
   tags?: string[];

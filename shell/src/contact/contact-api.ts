@@ -1,4 +1,6 @@
-import { portalApi } from '@portal/api-client';
+import { portalApi, routeRequest } from '@portal/api-client';
+import type { RouteResponse } from '@portal/contracts';
+import { contactRoutes } from '@portal/contracts/contact';
 
 export interface ContactMessage {
   readonly name: string;
@@ -9,7 +11,9 @@ export interface ContactMessage {
 
 export const contactApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    sendMessage: build.mutation<unknown, ContactMessage>({ query: (body) => ({ url: '/email', method: 'POST', body }) }),
+    sendMessage: build.mutation<RouteResponse<typeof contactRoutes.send>, ContactMessage>({
+      query: (body) => routeRequest(contactRoutes.send, { body }),
+    }),
   }),
 });
 

@@ -1,18 +1,26 @@
-import { portalApi } from '@portal/api-client';
-import type { BenefitsOffice, BenefitsOfficeFields } from '@portal/contracts';
+import { portalApi, routeRequest } from '@portal/api-client';
+import type { BenefitsOffice, BenefitsOfficeFields, RouteResponse } from '@portal/contracts';
+import { officeRoutes, type BenefitsOfficeInput, type OfficeProvince } from '@portal/contracts/content';
+
+/** The dialog offers only `OFFICE_PROVINCES`; the API answers 400 to anything else. */
+const officeInput = (fields: BenefitsOfficeFields): BenefitsOfficeInput => ({
+  ...fields,
+  province: fields.province as OfficeProvince,
+});
 
 export const officeEditingApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    addOffice: build.mutation<BenefitsOffice, BenefitsOfficeFields>({
-      query: (body) => ({ url: '/benefitsOffices', method: 'POST', body }),
+    addOffice: build.mutation<RouteResponse<typeof officeRoutes.create>, BenefitsOfficeFields>({
+      query: (fields) => routeRequest(officeRoutes.create, { body: officeInput(fields) }),
       invalidatesTags: ['Offices'],
     }),
-    saveOffice: build.mutation<BenefitsOffice, BenefitsOffice>({
-      query: ({ benefitsOfficeId, ...body }) => ({ url: `/benefitsOffices/${benefitsOfficeId}`, method: 'PUT', body }),
+    saveOffice: build.mutation<RouteResponse<typeof officeRoutes.update>, BenefitsOffice>({
+      query: ({ benefitsOfficeId, ...fields }) =>
+        routeRequest(officeRoutes.update, { id: String(benefitsOfficeId), body: officeInput(fields) }),
       invalidatesTags: ['Offices'],
     }),
-    deleteOffice: build.mutation<void, number>({
-      query: (id) => ({ url: `/benefitsOffices/${id}`, method: 'DELETE' }),
+    deleteOffice: build.mutation<RouteResponse<typeof officeRoutes.remove>, number>({
+      query: (id) => routeRequest(officeRoutes.remove, { id: String(id) }),
       invalidatesTags: ['Offices'],
     }),
   }),

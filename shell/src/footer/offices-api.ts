@@ -1,10 +1,10 @@
-import { portalApi } from '@portal/api-client';
-import type { BenefitsOffice } from '@portal/contracts';
+import { portalApi, routeEndpoint } from '@portal/api-client';
+import { officeRoutes } from '@portal/contracts/content';
 
 export const officesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     // `/{product}Offices` in spec §7; the product is "benefits".
-    getOffices: build.query<BenefitsOffice[], void>({ query: () => '/benefitsOffices', providesTags: ['Offices'] }),
+    getOffices: build.query({ ...routeEndpoint(officeRoutes.list), providesTags: ['Offices'] }),
   }),
 });
 

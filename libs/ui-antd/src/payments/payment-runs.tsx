@@ -10,7 +10,7 @@ import { downloadCpa005 } from './payments-downloads';
 import type { PaymentsFormat } from './payments-format';
 import { apiMessage } from './payments-strings';
 
-const RUNS_PAGE = 10;
+const RUNS_PAGE = '10';
 /** A long (French) label wraps inside a phone's card instead of pushing the page sideways. */
 const WRAPS = { maxWidth: '100%', height: 'auto', minHeight: 24, whiteSpace: 'normal', textAlign: 'start' } as const;
 
@@ -54,7 +54,7 @@ export function PaymentRunsTable({
   readonly onSelect: (run: PaymentRun) => void;
 }) {
   const [page, setPage] = useState(1);
-  const runs = useListPaymentRunsQuery({ page, limit: String(RUNS_PAGE) });
+  const runs = useListPaymentRunsQuery({ query: { page: String(page), limit: RUNS_PAGE } });
   const data = runs.data;
   const columns: TableColumnsType<PaymentRun> = [
     { key: 'paymentDate', title: t('runs.columns.paymentDate'), render: (_, run) => format.date(run.paymentDate) },
@@ -109,7 +109,13 @@ export function PaymentRunsTable({
           dataSource={data?.items}
           loading={runs.isFetching}
           scroll={{ x: 'max-content' }}
-          pagination={{ current: page, pageSize: RUNS_PAGE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+          pagination={{
+            current: page,
+            pageSize: Number(RUNS_PAGE),
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
         />
       )}
     </section>

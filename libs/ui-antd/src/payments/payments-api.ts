@@ -1,5 +1,6 @@
-import { portalApi } from '@portal/api-client';
-import type { Deposit, DepositDetail, DepositParams, PaymentRun, PaymentRunCreate } from '@portal/contracts/payments';
+import { portalApi, routeEndpoint, routeRequest, routeResponse } from '@portal/api-client';
+import type { RouteResponse } from '@portal/contracts';
+import { paymentRoutes, type DepositParams, type PaymentRun, type PaymentRunCreate } from '@portal/contracts/payments';
 
 export interface Paged<T> {
   readonly items: T[];
@@ -21,33 +22,42 @@ export const depositQueryString = (params: DepositParams): Record<string, string
       .map(([key, value]) => [key, String(value)]),
   );
 
+/** A list route's page, with its `x-total-count`. */
 const paged =
-  <T>() =>
-  (body: unknown, meta: { response?: Response } | undefined): Paged<T> => {
-    const items = body as T[];
+  <R extends typeof paymentRoutes.deposits | typeof paymentRoutes.runs>(contract: R) =>
+  (body: unknown, meta: { response?: Response } | undefined): Paged<RouteResponse<R>[number]> => {
+    const items = routeResponse(contract)(body);
     const total = Number(meta?.response?.headers.get('x-total-count'));
     return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };
   };
 
 const paymentsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Deposits', 'PaymentRuns'] }).injectEndpoints({
   endpoints: (build) => ({
-    listDeposits: build.query<Paged<Deposit>, DepositParams>({
-      query: (params) => ({ url: '/payments', params: depositQueryString(params) }),
-      transformResponse: paged<Deposit>(),
+    listDeposits: build.query({
+      // The search form's empty filters stay out of the query string.
+      query: (params: DepositParams) => ({
+        ...routeRequest(paymentRoutes.deposits, { query: params }),
+        params: depositQueryString(params),
+      }),
+      transformResponse: paged(paymentRoutes.deposits),
       providesTags: ['Deposits'],
     }),
-    getDeposit: build.query<DepositDetail, string>({
-      query: (depositId) => `/payments/${encodeURIComponent(depositId)}`,
+    getDeposit: build.query({
+      query: (depositId: string) => routeRequest(paymentRoutes.deposit, { depositId }),
+      transformResponse: routeResponse(paymentRoutes.deposit),
       providesTags: ['Deposits'],
     }),
-    listPaymentRuns: build.query<Paged<PaymentRun>, { readonly page: number; readonly limit: string }>({
-      query: (params) => ({ url: '/payment-runs', params: { page: String(params.page), limit: params.limit } }),
-      transformResponse: paged<PaymentRun>(),
+    listPaymentRuns: build.query({
+      ...routeEndpoint(paymentRoutes.runs),
+      transformResponse: paged(paymentRoutes.runs),
       providesTags: ['PaymentRuns'],
     }),
     createPaymentRun: build.mutation<PaymentRunResult, PaymentRunCreate>({
-      query: (body) => ({ url: '/payment-runs', method: 'POST', body }),
-      transformResponse: (run: PaymentRun, meta): PaymentRunResult => ({ run, created: meta?.response?.status === 201 }),
+      query: (body) => routeRequest(paymentRoutes.createRun, { body }),
+      transformResponse: (body: unknown, meta): PaymentRunResult => ({
+        run: routeResponse(paymentRoutes.createRun)(body),
+        created: meta?.response?.status === 201,
+      }),
       invalidatesTags: (result) => (result?.created ? ['PaymentRuns', 'Deposits'] : []),
     }),
   }),

@@ -1,4 +1,5 @@
-import type { Deposit, DepositParams, PaymentRun } from '@portal/contracts/payments';
+import { routePath, type RouteResponse } from '@portal/contracts/core';
+import { paymentRoutes, type Deposit, type DepositParams, type PaymentRun } from '@portal/contracts/payments';
 import { apiFetch, responseError, saveBlob } from '../download/api-download';
 import { depositQueryString } from './payments-api';
 
@@ -11,9 +12,9 @@ export async function fetchAllDeposits(params: Omit<DepositParams, 'page' | 'lim
   const all: Deposit[] = [];
   for (let page = 1; page <= EXPORT_MAX_PAGES; page += 1) {
     const query = new URLSearchParams(depositQueryString({ ...params, limit: EXPORT_PAGE, page }));
-    const response = await apiFetch(`/payments?${query.toString()}`);
+    const response = await apiFetch(`${routePath(paymentRoutes.deposits)}?${query.toString()}`);
     if (!response.ok) throw await responseError(response);
-    const items = (await response.json()) as Deposit[];
+    const items = (await response.json()) as RouteResponse<typeof paymentRoutes.deposits>;
     all.push(...items);
     const total = Number(response.headers.get('x-total-count')) || 0;
     if (items.length < Number(EXPORT_PAGE) || all.length >= total) break;

@@ -1,7 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { attentionSchema, Role, type Attention, type PortalClaims } from '@portal/contracts';
-import { CurrentUser, openApiSchema, Roles } from '@portal/server-core';
+import { attentionRouteSchemas, attentionSchema, Role, type Attention, type PortalClaims } from '@portal/contracts';
+import { CurrentUser, Endpoint, openApiSchema, Roles } from '@portal/server-core';
 import { AttentionService } from './attention.service';
 
 @ApiTags('admin homes')
@@ -10,7 +10,7 @@ import { AttentionService } from './attention.service';
 export class AttentionController {
   constructor(private readonly attention: AttentionService) {}
 
-  @Get('attention')
+  @Endpoint(attentionRouteSchemas.counts)
   @Roles(Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
   @ApiOkResponse({
     description: 'Pending approvals (null for ClaimsAdmin), claims held Pending, suspended providers, claims per day for 30 days',

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, HttpCode, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -17,12 +17,12 @@ import {
   type PortalClaims,
 } from '@portal/contracts';
 import {
-  benefitsOfficeInputSchema,
-  homepageInputSchema,
+  homepageRouteSchemas,
+  officeRouteSchemas,
   type BenefitsOfficeChange,
   type HomepageInput,
 } from '@portal/contracts/content';
-import { CurrentUser, openApiSchema, Public, recordIdPipe, Roles, ValidBody } from '@portal/server-core';
+import { CurrentUser, Endpoint, openApiSchema, Public, RouteBody, RouteParam, Roles } from '@portal/server-core';
 import { ContentService } from './content.service';
 
 @ApiTags('content')
@@ -31,46 +31,46 @@ import { ContentService } from './content.service';
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
-  @Get('homepage')
+  @Endpoint(homepageRouteSchemas.current)
   @Roles(Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.SuperAdmin)
   @ApiOkResponse({ description: 'The home page HTML, sanitised', schema: openApiSchema(homepageSchema) })
   getHomepage(): Promise<Homepage> {
     return this.content.getHomepage();
   }
 
-  @Post('homepage')
+  @Endpoint(homepageRouteSchemas.create)
   @Roles(Role.SuperAdmin)
   @ApiCreatedResponse({
     description: 'The new current home page, as sanitised and stored',
     schema: openApiSchema(homepageSchema),
   })
   createHomepage(
-    @ValidBody(homepageInputSchema) input: HomepageInput,
+    @RouteBody(homepageRouteSchemas.create) input: HomepageInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<Homepage> {
     return this.content.createHomepage(input, user, request.id);
   }
 
-  @Put('homepage/:id')
+  @Endpoint(homepageRouteSchemas.update)
   @Roles(Role.SuperAdmin)
   @ApiOkResponse({ description: 'The home page as sanitised and stored', schema: openApiSchema(homepageSchema) })
   @ApiNotFoundResponse({ description: 'No such home page', schema: openApiSchema(apiErrorSchema) })
   updateHomepage(
-    @Param('id', recordIdPipe) id: number,
-    @ValidBody(homepageInputSchema) input: HomepageInput,
+    @RouteParam(homepageRouteSchemas.update, 'id') id: number,
+    @RouteBody(homepageRouteSchemas.update) input: HomepageInput,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<Homepage> {
     return this.content.updateHomepage(id, input, user, request.id);
   }
 
-  @Delete('homepage/:id')
+  @Endpoint(homepageRouteSchemas.remove)
   @Roles(Role.SuperAdmin)
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted: the previous home page, if any, is current again' })
   deleteHomepage(
-    @Param('id', recordIdPipe) id: number,
+    @RouteParam(homepageRouteSchemas.remove, 'id') id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<void> {
@@ -78,7 +78,7 @@ export class ContentController {
   }
 
   /** Public: the footer shows the offices on every page, signed in or not. */
-  @Get('benefitsOffices')
+  @Endpoint(officeRouteSchemas.list)
   @Public()
   @ApiOkResponse({
     description: "The benefits administrator's offices, in display order",
@@ -88,39 +88,39 @@ export class ContentController {
     return this.content.listBenefitsOffices();
   }
 
-  @Post('benefitsOffices')
+  @Endpoint(officeRouteSchemas.create)
   @Roles(Role.Administrator)
   @ApiCreatedResponse({
     description: 'The new footer office (Administrator only, audited)',
     schema: openApiSchema(benefitsOfficeSchema),
   })
   createBenefitsOffice(
-    @ValidBody(benefitsOfficeInputSchema, { firstMessage: true }) input: BenefitsOfficeChange,
+    @RouteBody(officeRouteSchemas.create, { firstMessage: true }) input: BenefitsOfficeChange,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<BenefitsOffice> {
     return this.content.saveBenefitsOffice(null, input, user, request.id);
   }
 
-  @Put('benefitsOffices/:id')
+  @Endpoint(officeRouteSchemas.update)
   @Roles(Role.Administrator)
   @ApiOkResponse({ description: 'The updated footer office', schema: openApiSchema(benefitsOfficeSchema) })
   @ApiNotFoundResponse({ description: 'No such office', schema: openApiSchema(apiErrorSchema) })
   updateBenefitsOffice(
-    @Param('id', recordIdPipe) id: number,
-    @ValidBody(benefitsOfficeInputSchema, { firstMessage: true }) input: BenefitsOfficeChange,
+    @RouteParam(officeRouteSchemas.update, 'id') id: number,
+    @RouteBody(officeRouteSchemas.update, { firstMessage: true }) input: BenefitsOfficeChange,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<BenefitsOffice> {
     return this.content.saveBenefitsOffice(id, input, user, request.id);
   }
 
-  @Delete('benefitsOffices/:id')
+  @Endpoint(officeRouteSchemas.remove)
   @Roles(Role.Administrator)
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
   deleteBenefitsOffice(
-    @Param('id', recordIdPipe) id: number,
+    @RouteParam(officeRouteSchemas.remove, 'id') id: number,
     @CurrentUser() user: PortalClaims,
     @Req() request: { id: string },
   ): Promise<void> {

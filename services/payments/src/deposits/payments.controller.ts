@@ -1,17 +1,16 @@
-import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, NotFoundException, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { apiErrorSchema, Role, type PortalClaims } from '@portal/contracts';
 import {
   PAYMENT_MESSAGES,
   depositDetailSchema,
-  depositIdSchema,
-  depositQuerySchema,
   depositSchema,
+  paymentRouteSchemas,
   type Deposit,
   type DepositDetail,
   type DepositQuery,
 } from '@portal/contracts/payments';
-import { ApiQueryOf, CurrentUser, openApiSchema, Roles, ZodValidationPipe } from '@portal/server-core';
+import { CurrentUser, Endpoint, openApiSchema, RouteParam, RouteQuery, Roles } from '@portal/server-core';
 import { z } from 'zod';
 import { DepositsService } from './deposits.service';
 
@@ -23,19 +22,18 @@ const ALL_ROLES = [Role.Provider, Role.Administrator, Role.ClaimsAdmin, Role.Sup
 
 @ApiTags('payments')
 @ApiBearerAuth()
-@Controller('payments')
+@Controller()
 export class PaymentsController {
   constructor(private readonly deposits: DepositsService) {}
 
-  @Get()
+  @Endpoint(paymentRouteSchemas.deposits)
   @Roles(...ALL_ROLES)
-  @ApiQueryOf(depositQuerySchema)
   @ApiOkResponse({
     description: 'A page of deposits, newest first; x-total-count. A provider sees only its own offices’.',
     schema: openApiSchema(z.array(depositSchema)),
   })
   async list(
-    @Query(new ZodValidationPipe(depositQuerySchema)) query: DepositQuery,
+    @RouteQuery(paymentRouteSchemas.deposits) query: DepositQuery,
     @CurrentUser() user: PortalClaims,
     @Res({ passthrough: true }) reply: HeaderReply,
   ): Promise<Deposit[]> {
@@ -44,12 +42,12 @@ export class PaymentsController {
     return page.deposits;
   }
 
-  @Get(':depositId')
+  @Endpoint(paymentRouteSchemas.deposit)
   @Roles(...ALL_ROLES)
   @ApiOkResponse({ description: 'One deposit with the claim lines it pays', schema: openApiSchema(depositDetailSchema) })
   @ApiNotFoundResponse({ description: 'No such deposit, or another provider’s', schema: openApiSchema(apiErrorSchema) })
   async findOne(
-    @Param('depositId', new ZodValidationPipe(depositIdSchema)) depositId: string,
+    @RouteParam(paymentRouteSchemas.deposit, 'depositId') depositId: string,
     @CurrentUser() user: PortalClaims,
   ): Promise<DepositDetail> {
     const deposit = await this.deposits.findById(user, depositId);

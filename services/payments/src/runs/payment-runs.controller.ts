@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Req, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -12,15 +12,23 @@ import { auditActorOf } from '@portal/audit';
 import { apiErrorSchema, Role, type PortalClaims } from '@portal/contracts';
 import {
   PAYMENT_MESSAGES,
-  paymentRunCreateSchema,
+  paymentRouteSchemas,
   paymentRunIdSchema,
-  paymentRunQuerySchema,
   paymentRunSchema,
   type PaymentRun,
   type PaymentRunCreate,
   type PaymentRunQuery,
 } from '@portal/contracts/payments';
-import { ApiQueryOf, CurrentUser, openApiSchema, Roles, ValidBody, ZodValidationPipe } from '@portal/server-core';
+import {
+  CurrentUser,
+  Endpoint,
+  openApiSchema,
+  RouteBody,
+  RouteParam,
+  RouteQuery,
+  Roles,
+  ZodValidationPipe,
+} from '@portal/server-core';
 import { z } from 'zod';
 import { Cpa005FileService } from '../cpa005/cpa005-file.service';
 import { PaymentRunsReadService } from './payment-runs-read.service';
@@ -39,7 +47,7 @@ const ADMINISTRATORS = [Role.Administrator, Role.SuperAdmin] as const;
 
 @ApiTags('payments')
 @ApiBearerAuth()
-@Controller('payment-runs')
+@Controller()
 export class PaymentRunsController {
   constructor(
     private readonly runs: PaymentRunsService,
@@ -47,13 +55,13 @@ export class PaymentRunsController {
     private readonly files: Cpa005FileService,
   ) {}
 
-  @Post()
+  @Endpoint(paymentRouteSchemas.createRun)
   @Roles(...ADMINISTRATORS)
   @ApiCreatedResponse({ description: 'The run of that date, made now', schema: openApiSchema(paymentRunSchema) })
   @ApiOkResponse({ description: 'The date already had its run: that run, unchanged', schema: openApiSchema(paymentRunSchema) })
   @ApiForbiddenResponse({ description: 'Anyone but Administrator and SuperAdmin', schema: openApiSchema(apiErrorSchema) })
   async create(
-    @ValidBody(paymentRunCreateSchema) body: PaymentRunCreate,
+    @RouteBody(paymentRouteSchemas.createRun) body: PaymentRunCreate,
     @CurrentUser() user: PortalClaims,
     @Req() request: IdentifiedRequest,
     @Res({ passthrough: true }) reply: Reply,
@@ -63,15 +71,14 @@ export class PaymentRunsController {
     return this.found(runId);
   }
 
-  @Get()
+  @Endpoint(paymentRouteSchemas.runs)
   @Roles(...ADMINISTRATORS)
-  @ApiQueryOf(paymentRunQuerySchema)
   @ApiOkResponse({
     description: 'A page of runs, newest date first; x-total-count',
     schema: openApiSchema(z.array(paymentRunSchema)),
   })
   async list(
-    @Query(new ZodValidationPipe(paymentRunQuerySchema)) query: PaymentRunQuery,
+    @RouteQuery(paymentRouteSchemas.runs) query: PaymentRunQuery,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<PaymentRun[]> {
     const page = await this.reads.list(query);
@@ -79,15 +86,15 @@ export class PaymentRunsController {
     return page.runs;
   }
 
-  @Get(':runId')
+  @Endpoint(paymentRouteSchemas.run)
   @Roles(...ADMINISTRATORS)
   @ApiOkResponse({ schema: openApiSchema(paymentRunSchema) })
   @ApiNotFoundResponse({ schema: openApiSchema(apiErrorSchema) })
-  async findOne(@Param('runId', new ZodValidationPipe(paymentRunIdSchema)) runId: string): Promise<PaymentRun> {
+  async findOne(@RouteParam(paymentRouteSchemas.run, 'runId') runId: string): Promise<PaymentRun> {
     return this.found(runId);
   }
 
-  @Get(':runId/cpa005')
+  @Get('payment-runs/:runId/cpa005')
   @Roles(...ADMINISTRATORS)
   @ApiProduces('text/plain')
   @ApiOkResponse({ description: 'The run as a CPA Standard 005 file (1,464-character records, CRLF after each); audited' })
