@@ -2,10 +2,11 @@ import { errorMessage } from '@portal/api-client';
 import type { Member, Office } from '@portal/contracts';
 import { padMemberId } from '@portal/contracts/core';
 import { useTranslation } from '@portal/i18n';
-import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Space } from 'antd';
 import { useId, useState } from 'react';
 import { MemberCard } from './member-card';
 import { MemberResults } from './member-results';
+import { NativeFieldStyle, NativeSelect } from './native-fields';
 import { useLazySearchMembersQuery } from './member-search-api';
 
 const MEMBER_ID = /^\d{1,9}$/;
@@ -65,6 +66,7 @@ export function MemberSearch({ providerId, offices, disabled, onSelect }: Member
   return (
     <section aria-labelledby={`${ids.office}-heading`}>
       <h2 id={`${ids.office}-heading`}>{t('members.heading')}</h2>
+      <NativeFieldStyle />
       <Form layout="vertical" component="div" disabled={disabled}>
         {offices.length > 1 && (
           <Form.Item
@@ -74,13 +76,15 @@ export function MemberSearch({ providerId, offices, disabled, onSelect }: Member
             validateStatus={officeTouched && officeMissing ? 'error' : undefined}
             help={officeTouched && officeMissing ? t('members.messages.office') : undefined}
           >
-            <Select
+            <NativeSelect
               id={ids.office}
-              value={officeId ?? undefined}
+              value={officeId}
               placeholder={t('members.messages.office')}
               options={offices.map((o) => ({ value: o.officeId, label: o.officeName }))}
-              onChange={(value: string) => setOfficeId(value)}
+              onChange={(value) => setOfficeId(value ?? null)}
               onBlur={() => setOfficeTouched(true)}
+              disabled={disabled}
+              aria-invalid={officeTouched && officeMissing}
               style={{ maxWidth: 400 }}
             />
           </Form.Item>
