@@ -23,7 +23,7 @@ const BUDGET = { landing: 100 * KB, dashboard: 200 * KB, newClaim: 350 * KB, rem
  * A budget not met yet (README "Budgets" says what stands in the way): until it is, CI holds the page to
  * a ceiling just above its last figure, so it can only shrink; lower it with it.
  */
-const CEILING = { newClaim: 392 * KB };
+const CEILING = {};
 const FIRST_REMOTE = REMOTES[0].project;
 /** The chunk group of a remote's `./Routes` expose. */
 const ROUTES_GROUP = '__federation_expose_Routes';

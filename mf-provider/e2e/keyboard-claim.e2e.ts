@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '@portal/demo-data';
-import { daysAgo, chooseWithKeys, tabTo, mainNav } from '@portal/e2e-support';
+import { daysAgo, chooseWithKeys, tabTo, mainNav, typeDateWithKeys } from '@portal/e2e-support';
 
 test('provider signs in and submits a claim with the keyboard alone, focus where it should be after each step', async ({
   page,
@@ -32,8 +32,8 @@ test('provider signs in and submits a claim with the keyboard alone, focus where
   await tabTo(page, page.getByRole('combobox', { name: 'Patient' }));
   await chooseWithKeys(page, 'CHLOE MARTIN — •••• (hidden)');
   await tabTo(page, page.getByLabel('Date of service', { exact: true }));
-  await page.keyboard.type(daysAgo(4));
-  await page.keyboard.press('Enter');
+  await typeDateWithKeys(page, daysAgo(4));
+  await expect(page.getByLabel('Date of service', { exact: true })).toHaveValue(daysAgo(4));
   await tabTo(page, page.getByRole('combobox', { name: 'Coverage' }));
   await chooseWithKeys(page, 'Chiropractic');
   await tabTo(page, page.getByLabel('Amount'));

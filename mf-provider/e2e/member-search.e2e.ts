@@ -8,13 +8,10 @@ const openNewClaim = async (page: Page, username: string) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Member search' })).toBeVisible();
 };
 
-/** antd's option list: the visible items carry the label as their title (the role="option" copies are for screen readers). */
 const pickOffice = async (page: Page, officeName: string) => {
-  await page.getByRole('combobox', { name: 'Office' }).click();
-  await page.locator('.ant-select-item-option').getByText(officeName, { exact: true }).click();
-  await expect(
-    page.getByRole('combobox', { name: 'Office' }).locator('xpath=ancestor::*[contains(@class, "ant-select")][1]'),
-  ).toContainText(officeName);
+  const office = page.getByRole('combobox', { name: 'Office' });
+  await office.selectOption({ label: officeName });
+  await expect(office.locator('option:checked')).toHaveText(officeName);
 };
 
 const searchById = async (page: Page, memberId: string) => {

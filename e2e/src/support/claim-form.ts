@@ -1,13 +1,23 @@
 import type { Page } from '@playwright/test';
 
-/** antd's option list: the visible items carry the label as their title. */
+/** A native `<select>` (the new-claim page), or antd's option list, whose visible items carry the label as their title. */
 export const pick = async (page: Page, label: string, option: string, nth = 0) => {
-  await page.getByRole('combobox', { name: label }).nth(nth).click();
+  const field = page.getByRole('combobox', { name: label }).nth(nth);
+  if (await field.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await field.selectOption({ label: option });
+    return;
+  }
+  await field.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(option, { exact: true }).click();
 };
 
+/** A `YYYY-MM-DD` day into a native date input (the new-claim page), or typed into antd's DatePicker and confirmed. */
 export const typeDate = async (page: Page, label: string, date: string, nth = 0) => {
   const input = page.getByLabel(label, { exact: true }).nth(nth);
+  if ((await input.getAttribute('type')) === 'date') {
+    await input.fill(date);
+    return;
+  }
   await input.click();
   await input.fill(date);
   await input.press('Enter');

@@ -1,5 +1,6 @@
-import dayjs from 'dayjs';
 import {
+  expenseWindow,
+  hasCents,
   isOutsideExpenseWindow,
   isRefusal,
   offeredCoverages,
@@ -33,10 +34,10 @@ const chiro = {
 
 describe('claim form logic', () => {
   it('shows plan 110 the referral notice only before April 1, 2023', () => {
-    expect(showsReferralNotice({ planNumber: '110' }, dayjs('2023-03-31'))).toBe(true);
-    expect(showsReferralNotice({ planNumber: '110' }, dayjs('2023-04-01'))).toBe(false);
-    expect(showsReferralNotice({ planNumber: '110' }, dayjs('2026-11-24'))).toBe(false);
-    expect(showsReferralNotice({ planNumber: '111' }, dayjs('2023-03-31'))).toBe(false);
+    expect(showsReferralNotice({ planNumber: '110' }, '2023-03-31')).toBe(true);
+    expect(showsReferralNotice({ planNumber: '110' }, '2023-04-01')).toBe(false);
+    expect(showsReferralNotice({ planNumber: '110' }, '2026-11-24')).toBe(false);
+    expect(showsReferralNotice({ planNumber: '111' }, '2023-03-31')).toBe(false);
   });
 
   it('lists the member first, labelled (MEMBER), then dependents in upper case with their date of birth', () => {
@@ -53,11 +54,17 @@ describe('claim form logic', () => {
   });
 
   it('allows dates of service in the last 30 days only', () => {
-    const today = dayjs('2026-11-23');
-    expect(isOutsideExpenseWindow(dayjs('2026-11-23'), today)).toBe(false);
-    expect(isOutsideExpenseWindow(dayjs('2026-10-24'), today)).toBe(false);
-    expect(isOutsideExpenseWindow(dayjs('2026-10-23'), today)).toBe(true);
-    expect(isOutsideExpenseWindow(dayjs('2026-11-24'), today)).toBe(true);
+    const today = '2026-11-23';
+    expect(isOutsideExpenseWindow('2026-11-23', today)).toBe(false);
+    expect(isOutsideExpenseWindow('2026-10-24', today)).toBe(false);
+    expect(isOutsideExpenseWindow('2026-10-23', today)).toBe(true);
+    expect(isOutsideExpenseWindow('2026-11-24', today)).toBe(true);
+    expect(expenseWindow('2026-03-05')).toEqual({ min: '2026-02-03', max: '2026-03-05' });
+  });
+
+  it('accepts amounts with at most two decimals', () => {
+    expect(['41', '41.2', '41.25', 41.25, ' 7.10 '].map(hasCents)).toEqual([true, true, true, true, true]);
+    expect(['41.255', '-3', '', '1e3'].map(hasCents)).toEqual([false, false, false, false]);
   });
 
   it('totals amounts to the cent and checks receipts before they are sent', () => {
@@ -69,15 +76,15 @@ describe('claim form logic', () => {
   });
 
   it('builds the POST /claims body, with referrals only where the coverage requires one', () => {
-    const referral = { referralDate: dayjs('2026-11-01'), physicianName: ' Dr A ', registrationNumber: '12' };
+    const referral = { referralDate: '2026-11-01', physicianName: ' Dr A ', registrationNumber: '12' };
     const body = toSubmission(
       {
         isAccident: false,
         accidentType: 'Other',
         memberEmail: ' ',
         expenses: [
-          { patientId: '02', expenseDate: dayjs('2026-11-20'), coverageId: 1, amount: 80, ...referral },
-          { patientId: '00', expenseDate: dayjs('2026-11-21'), coverageId: 3, amount: 45.5, ...referral },
+          { patientId: '02', expenseDate: '2026-11-20', coverageId: 1, amount: 80, ...referral },
+          { patientId: '00', expenseDate: '2026-11-21', coverageId: 3, amount: 45.5, ...referral },
         ],
       },
       { officeId: 'office-1', memberId: '000123456', coverages: [physio, chiro] },

@@ -6,15 +6,16 @@ import {
   REFERRAL_NOTICE_PLAN,
   REFERRAL_NOTICE_UNTIL,
 } from '@portal/contracts/claims';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
+import { daysBefore, isoDay } from './iso-day';
 
 export interface ExpenseValues {
   patientId?: string;
-  expenseDate?: Dayjs | null;
+  /** `YYYY-MM-DD`, as the date input gives it. */
+  expenseDate?: string;
   coverageId?: number;
-  amount?: number | null;
-  referralDate?: Dayjs | null;
+  /** As typed in the number input. */
+  amount?: string | number | null;
+  referralDate?: string;
   physicianName?: string;
   registrationNumber?: string;
 }
@@ -44,13 +45,23 @@ export const patientOptions = (member: Member, text: { self: string; masked: str
 export const offeredCoverages = (plan: Plan, providerCoverageIds: readonly number[]): PlanCoverage[] =>
   plan.coverages.filter((coverage) => providerCoverageIds.includes(coverage.coverageId));
 
-/** Expense dates allowed by the form: the last 30 days, today included, never the future. */
-export const isOutsideExpenseWindow = (day: Dayjs, today: Dayjs = dayjs()): boolean =>
-  day.isAfter(today, 'day') || day.isBefore(today.subtract(CLAIM_SUBMISSION_DAYS, 'day'), 'day');
+/** The dates of service the form allows (`YYYY-MM-DD`): the last 30 days, today included, never the future. */
+export const expenseWindow = (today: string = isoDay()): { min: string; max: string } => ({
+  min: daysBefore(today, CLAIM_SUBMISSION_DAYS),
+  max: today,
+});
+
+export const isOutsideExpenseWindow = (day: string, today: string = isoDay()): boolean => {
+  const { min, max } = expenseWindow(today);
+  return day < min || day > max;
+};
 
 /** Spec §9: plan 110's members are told referrals become required, until the day they are. */
-export const showsReferralNotice = (plan: Pick<Plan, 'planNumber'>, today: Dayjs = dayjs()): boolean =>
-  plan.planNumber === REFERRAL_NOTICE_PLAN && today.format('YYYY-MM-DD') < REFERRAL_NOTICE_UNTIL;
+export const showsReferralNotice = (plan: Pick<Plan, 'planNumber'>, today: string = isoDay()): boolean =>
+  plan.planNumber === REFERRAL_NOTICE_PLAN && today < REFERRAL_NOTICE_UNTIL;
+
+/** Two decimals at most, as the API accepts. */
+export const hasCents = (amount: string | number): boolean => /^\d+(\.\d{1,2})?$/.test(String(amount).trim());
 
 export const totalOf = (expenses: readonly ExpenseValues[]): number =>
   Math.round(expenses.reduce((total, expense) => total + (Number(expense.amount) || 0), 0) * 100) / 100;
@@ -64,8 +75,6 @@ export const receiptProblem = (file: { type: string; size: number }, alreadyAtta
   if (file.size > RECEIPT_MAX_BYTES) return 'receiptSize';
   return null;
 };
-
-const isoDate = (day: Dayjs) => day.format('YYYY-MM-DD');
 
 /** The POST /claims body from the form's values; referral fields only for coverages that require one. */
 export const toSubmission = (
@@ -82,13 +91,13 @@ export const toSubmission = (
     const referral = context.coverages.find((c) => c.coverageId === expense.coverageId)?.requiresReferral;
     return {
       patientId: expense.patientId ?? '',
-      expenseDate: expense.expenseDate ? isoDate(expense.expenseDate) : '',
+      expenseDate: expense.expenseDate ?? '',
       coverageId: expense.coverageId ?? 0,
       amount: Number(expense.amount),
       referral:
         referral && expense.referralDate
           ? {
-              referralDate: isoDate(expense.referralDate),
+              referralDate: expense.referralDate,
               physicianName: expense.physicianName?.trim() ?? '',
               registrationNumber: expense.registrationNumber?.trim() ?? '',
             }

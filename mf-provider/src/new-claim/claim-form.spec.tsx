@@ -2,9 +2,9 @@ import type { ClaimSubmissionResult, Plan, Provider } from '@portal/contracts';
 import { json, renderPage } from '@portal/web-testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { PROVIDER, notFound } from '../provider-form/test-data';
 import { remote } from '../remote';
+import { daysBefore, isoDay } from './iso-day';
 import { NewClaimPage } from './new-claim-page';
 import { ALICE, PLAN } from './test-members';
 
@@ -51,16 +51,9 @@ const render = async (
   await user.click(screen.getByRole('button', { name: 'SEARCH BY ID' }));
   return { fetchMock, user };
 };
-const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByTitle(option));
-};
-const typeDate = (label: string, value: string) => {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
-};
+const choose = (user: ReturnType<typeof userEvent.setup>, label: string, option: string) =>
+  user.selectOptions(screen.getByRole('combobox', { name: label }), option);
+const typeDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('NewClaimPage claim form', () => {
   // The two full journeys take about 33 s in jsdom alone (antd's form, two expenses, retries); beside
@@ -83,8 +76,8 @@ describe('NewClaimPage claim form', () => {
     expect(screen.getByText('Please enter name')).toBeInTheDocument();
     expect(screen.getByText('Please enter number')).toBeInTheDocument();
 
-    typeDate('Date of service', dayjs().subtract(2, 'day').format('YYYY-MM-DD'));
-    typeDate('Referral date', dayjs().subtract(9, 'day').format('YYYY-MM-DD'));
+    typeDate('Date of service', daysBefore(isoDay(), 2));
+    typeDate('Referral date', daysBefore(isoDay(), 9));
     await user.type(screen.getByLabelText('Amount'), '80');
     await user.type(screen.getByLabelText('Referring physician'), 'Dr Ada');
     await user.type(screen.getByLabelText('Physician registration number'), 'CPSO-1');
@@ -110,6 +103,27 @@ describe('NewClaimPage claim form', () => {
     });
   });
 
+  it('ties each message to its field and refuses a date of service outside the last 30 days', async () => {
+    const { user } = await render(() => json(PLAN_110));
+    const patient = await screen.findByRole('combobox', { name: 'Patient' });
+    const date = screen.getByLabelText('Date of service');
+    expect(date).toHaveAttribute('min', daysBefore(isoDay(), 30));
+    expect(date).toHaveAttribute('max', isoDay());
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(patient).toHaveAccessibleDescription('Please select'));
+    expect(patient).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Coverage' })).toHaveAccessibleDescription('Please select coverage');
+    expect(date).toHaveAccessibleDescription('Please enter date');
+
+    typeDate('Date of service', daysBefore(isoDay(), 31));
+    await waitFor(() => expect(date).toHaveAccessibleDescription('The expense date must be within the last 30 days'));
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    typeDate('Date of service', daysBefore(isoDay(), 30));
+    await waitFor(() => expect(screen.queryByText('The expense date must be within the last 30 days')).not.toBeInTheDocument());
+    await user.type(screen.getByLabelText('Amount'), '12.345');
+    expect(await screen.findByText('Amount must have at most two decimals')).toBeInTheDocument();
+  });
+
   it('sends the corrected claim under a new Idempotency-Key once the server refused the first (4xx)', async () => {
     let attempts = 0;
     const { fetchMock, user } = await render(
@@ -119,7 +133,7 @@ describe('NewClaimPage claim form', () => {
     await screen.findByRole('combobox', { name: 'Patient' });
     await choose(user, 'Patient', 'CHLOE MARTIN — •••• (hidden)');
     await choose(user, 'Coverage', 'Chiropractic');
-    typeDate('Date of service', dayjs().subtract(2, 'day').format('YYYY-MM-DD'));
+    typeDate('Date of service', daysBefore(isoDay(), 2));
     await user.type(screen.getByLabelText('Amount'), '60');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByText('Claim is not sent: Expense date must be within the last 30 days')).toBeInTheDocument();

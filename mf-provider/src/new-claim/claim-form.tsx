@@ -1,15 +1,16 @@
 import { errorMessage } from '@portal/api-client';
 import type { ClaimSubmissionResult, Member, Plan, PlanCoverage } from '@portal/contracts';
 import { formatMoney } from '@portal/contracts/core';
-import { ACCIDENT_TYPES } from '@portal/contracts/claims';
+import { ACCIDENT_TYPES, CLAIM_SUBMISSION_DAYS } from '@portal/contracts/claims';
 import { localized, useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Radio } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Col, Form, Input, Row, Space, Radio } from 'antd';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSubmitClaimMutation } from './claim-api';
 import {
+  expenseWindow,
   fileToBase64,
+  hasCents,
   isRefusal,
   isOutsideExpenseWindow,
   patientOptions,
@@ -21,7 +22,9 @@ import {
 import { lineAllowances } from './coverage-allowance';
 import { useGetCoverageCheckQuery } from './coverage-check-api';
 import { CoveragePanel } from './coverage-panel';
+import { isoDay } from './iso-day';
 import { LineAllowanceNote } from './line-allowance-note';
+import { DateInput, NativeFieldStyle, NativeSelect } from './native-fields';
 import { ReceiptPicker } from './receipt-picker';
 
 interface ClaimFormProps {
@@ -38,7 +41,7 @@ interface ClaimFormProps {
 const loadSuccessDialog = () => import(/* webpackChunkName: "claim-sent" */ './claim-success-dialog');
 const ClaimSuccessDialog = lazy(() => loadSuccessDialog().then((m) => ({ default: m.ClaimSuccessDialog })));
 
-const FIRST_EXPENSE = { patientId: undefined, expenseDate: null, coverageId: undefined, amount: null };
+const FIRST_EXPENSE = { patientId: undefined, expenseDate: undefined, coverageId: undefined, amount: null };
 const GAP = { marginBottom: 16 } as const;
 /** An expense's box: a bordered section, not antd's Card, which brings its tabs (~12 KB gzip). */
 const EXPENSE_STYLE = `.claim-expense { margin-bottom: 16px; border: 1px solid #f0f0f0; border-radius: 8px; background: #fff; } .claim-expense__head { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 38px; padding: 0 12px; border-bottom: 1px solid #f0f0f0; } .claim-expense__head h3 { margin: 0; font-size: 16px; } .claim-expense__body { padding: 12px; }`;
@@ -75,6 +78,8 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
     { query: { officeId, memberId: member.memberId, patientId: patientId ?? '' } },
     { skip: !patientId },
   );
+  const today = isoDay();
+  const serviceDays = expenseWindow(today);
   const allowances = lineAllowances(expenses, coverageCheck.data?.coverages ?? [], language);
   const requiresReferral = (coverageId: number | undefined) =>
     coverages.find((c) => c.coverageId === coverageId)?.requiresReferral ?? false;
@@ -115,6 +120,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
       <Alert type="info" showIcon style={GAP} title={t('claims.windowNotice')} />
       {showsReferralNotice(plan) && <Alert type="warning" showIcon style={GAP} title={t('claims.referralNotice')} />}
       <style>{EXPENSE_STYLE}</style>
+      <NativeFieldStyle />
       <Form<ClaimFormValues>
         form={form}
         layout="vertical"
@@ -147,7 +153,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
                   },
                 ]}
               >
-                <Select
+                <NativeSelect
                   placeholder={t('claims.messages.accidentType')}
                   options={ACCIDENT_TYPES.map((type) => ({ value: type, label: t(`claims.accidentTypes.${type}`) }))}
                 />
@@ -194,32 +200,43 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
                             label={t('claims.patient')}
                             rules={[{ required: true, message: t('claims.messages.patient') }]}
                           >
-                            <Select placeholder={t('claims.messages.patient')} options={patients} />
+                            <NativeSelect placeholder={t('claims.messages.patient')} options={patients} />
                           </Form.Item>
                         </Col>
                         <Col xs={24} sm={12} md={6}>
                           <Form.Item
                             name={[field.name, 'expenseDate']}
                             label={t('claims.expenseDate')}
-                            rules={[{ required: true, message: t('claims.messages.expenseDate') }]}
+                            rules={[
+                              { required: true, message: t('claims.messages.expenseDate') },
+                              {
+                                validator: (_, value?: string) =>
+                                  value && isOutsideExpenseWindow(value, today)
+                                    ? Promise.reject(
+                                        new Error(t('claims.messages.expenseDateWindow', { days: CLAIM_SUBMISSION_DAYS })),
+                                      )
+                                    : Promise.resolve(),
+                              },
+                            ]}
                           >
-                            <DatePicker style={{ width: '100%' }} disabledDate={(day) => isOutsideExpenseWindow(day)} />
+                            <DateInput min={serviceDays.min} max={serviceDays.max} />
                           </Form.Item>
                         </Col>
                         <Col xs={24} sm={12} md={6}>
                           <Form.Item
                             name={[field.name, 'amount']}
                             label={t('claims.amount')}
-                            rules={[{ required: true, message: t('claims.messages.amount') }]}
+                            rules={[
+                              { required: true, message: t('claims.messages.amount') },
+                              {
+                                validator: (_, value?: string | number | null) =>
+                                  value === null || value === undefined || value === '' || hasCents(value)
+                                    ? Promise.resolve()
+                                    : Promise.reject(new Error(t('claims.messages.amountCents'))),
+                              },
+                            ]}
                           >
-                            <InputNumber<number>
-                              style={{ width: '100%' }}
-                              min={0}
-                              max={99999.99}
-                              step={0.01}
-                              precision={2}
-                              prefix="$"
-                            />
+                            <Input type="number" inputMode="decimal" min={0} max={99999.99} step={0.01} prefix="$" />
                           </Form.Item>
                         </Col>
                         <Col xs={24} md={12}>
@@ -228,7 +245,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
                             label={t('claims.coverage')}
                             rules={[{ required: true, message: t('claims.messages.coverage') }]}
                           >
-                            <Select placeholder={t('claims.messages.coverage')} options={coverageOptions} />
+                            <NativeSelect placeholder={t('claims.messages.coverage')} options={coverageOptions} />
                           </Form.Item>
                         </Col>
                       </Row>
@@ -239,9 +256,17 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
                             <Form.Item
                               name={[field.name, 'referralDate']}
                               label={t('claims.referralDate')}
-                              rules={[{ required: true, message: t('claims.messages.referralDate') }]}
+                              rules={[
+                                { required: true, message: t('claims.messages.referralDate') },
+                                {
+                                  validator: (_, value?: string) =>
+                                    value && value > today
+                                      ? Promise.reject(new Error(t('claims.messages.referralDateFuture')))
+                                      : Promise.resolve(),
+                                },
+                              ]}
                             >
-                              <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+                              <DateInput max={today} />
                             </Form.Item>
                           </Col>
                           <Col xs={24} md={8}>

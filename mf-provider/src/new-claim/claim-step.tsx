@@ -2,11 +2,11 @@ import type { Member, Provider } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import { Alert } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { PageSkeleton } from '../loading/page-skeleton';
 import { offeredCoverages } from './claim-form-logic';
 import { ClaimForm } from './claim-form';
+import { isoDay } from './iso-day';
 import { useGetPlanQuery } from './member-search-api';
 
 const NOTE = { marginTop: 16 } as const;
@@ -40,7 +40,7 @@ export function ClaimStep({
     return isNotFound(plan.error) ? (
       <Alert role="alert" type="error" showIcon style={NOTE} title={t('claims.messages.planNotRegistered')} />
     ) : null;
-  if (dayjs(plan.data.effectiveDate).isAfter(dayjs(), 'day'))
+  if (plan.data.effectiveDate.slice(0, 10) > isoDay())
     return notEffectiveClosed ? null : (
       <Alert
         role="alert"

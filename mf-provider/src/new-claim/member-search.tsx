@@ -2,10 +2,12 @@ import { errorMessage } from '@portal/api-client';
 import type { Member, Office } from '@portal/contracts';
 import { padMemberId } from '@portal/contracts/core';
 import { useTranslation } from '@portal/i18n';
-import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { MemberCard } from './member-card';
 import { MemberResults } from './member-results';
+import { SearchField, SearchFieldStyle } from './search-field';
+import { NativeFieldStyle, NativeSelect } from './native-fields';
 import { useLazySearchMembersQuery } from './member-search-api';
 
 const MEMBER_ID = /^\d{1,9}$/;
@@ -65,78 +67,94 @@ export function MemberSearch({ providerId, offices, disabled, onSelect }: Member
   return (
     <section aria-labelledby={`${ids.office}-heading`}>
       <h2 id={`${ids.office}-heading`}>{t('members.heading')}</h2>
-      <Form layout="vertical" component="div" disabled={disabled}>
-        {offices.length > 1 && (
-          <Form.Item
-            label={t('members.office')}
-            htmlFor={ids.office}
-            required
-            validateStatus={officeTouched && officeMissing ? 'error' : undefined}
-            help={officeTouched && officeMissing ? t('members.messages.office') : undefined}
-          >
-            <Select
+      <NativeFieldStyle />
+      <SearchFieldStyle />
+      {offices.length > 1 && (
+        <SearchField
+          id={ids.office}
+          label={t('members.office')}
+          required
+          error={officeTouched && officeMissing ? t('members.messages.office') : undefined}
+        >
+          {(describedBy) => (
+            <NativeSelect
               id={ids.office}
-              value={officeId ?? undefined}
+              value={officeId}
               placeholder={t('members.messages.office')}
               options={offices.map((o) => ({ value: o.officeId, label: o.officeName }))}
-              onChange={(value: string) => setOfficeId(value)}
+              onChange={(value) => setOfficeId(value ?? null)}
               onBlur={() => setOfficeTouched(true)}
+              disabled={disabled}
+              aria-required
+              aria-invalid={officeTouched && officeMissing}
+              aria-describedby={describedBy}
               style={{ maxWidth: 400 }}
             />
-          </Form.Item>
-        )}
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item label={t('members.memberId')} htmlFor={ids.memberId} extra={t('members.memberIdHint')}>
-              <Space.Compact style={{ width: '100%' }}>
-                <Input
-                  id={ids.memberId}
-                  inputMode="numeric"
-                  maxLength={9}
-                  value={memberId}
-                  onChange={(e) => setMemberId(e.target.value)}
-                  onPressEnter={() => idValid && run({ memberId: padMemberId(memberId) })}
-                />
-                <Button
-                  type="primary"
-                  disabled={disabled || officeMissing || !idValid}
-                  loading={searchingBy === 'id'}
-                  onClick={() => run({ memberId: padMemberId(memberId) })}
-                >
-                  {t('members.searchById')}
-                </Button>
-              </Space.Compact>
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={6}>
-            <Form.Item label={t('members.firstname')} htmlFor={ids.firstname}>
-              <Input id={ids.firstname} value={firstname} onChange={(e) => setFirstname(e.target.value)} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={6}>
-            <Form.Item label={t('members.lastname')} htmlFor={ids.lastname}>
+          )}
+        </SearchField>
+      )}
+      <div className="member-search__grid">
+        <SearchField id={ids.memberId} label={t('members.memberId')} hint={t('members.memberIdHint')}>
+          {(describedBy) => (
+            <div className="member-search__joined">
               <Input
-                id={ids.lastname}
-                value={lastname}
-                onChange={(e) => setLastname(e.target.value)}
-                onPressEnter={() => namesValid && run({ firstname: firstname.trim(), lastname: lastname.trim() })}
-                autoComplete="off"
+                id={ids.memberId}
+                inputMode="numeric"
+                maxLength={9}
+                value={memberId}
+                disabled={disabled}
+                aria-describedby={describedBy}
+                onChange={(e) => setMemberId(e.target.value)}
+                onPressEnter={() => idValid && run({ memberId: padMemberId(memberId) })}
               />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Space wrap>
-          <Button
-            type="primary"
-            disabled={disabled || officeMissing || !namesValid}
-            loading={searchingBy === 'name'}
-            onClick={() => run({ firstname: firstname.trim(), lastname: lastname.trim() })}
-          >
-            {t('members.searchByName')}
-          </Button>
-          <Button onClick={reset}>{t('members.reset')}</Button>
-        </Space>
-      </Form>
+              <Button
+                type="primary"
+                disabled={disabled || officeMissing || !idValid}
+                loading={searchingBy === 'id'}
+                onClick={() => run({ memberId: padMemberId(memberId) })}
+              >
+                {t('members.searchById')}
+              </Button>
+            </div>
+          )}
+        </SearchField>
+        <SearchField id={ids.firstname} label={t('members.firstname')}>
+          {() => (
+            <Input
+              id={ids.firstname}
+              value={firstname}
+              disabled={disabled}
+              onChange={(e) => setFirstname(e.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </SearchField>
+        <SearchField id={ids.lastname} label={t('members.lastname')}>
+          {() => (
+            <Input
+              id={ids.lastname}
+              value={lastname}
+              disabled={disabled}
+              onChange={(e) => setLastname(e.target.value)}
+              onPressEnter={() => namesValid && run({ firstname: firstname.trim(), lastname: lastname.trim() })}
+              autoComplete="off"
+            />
+          )}
+        </SearchField>
+      </div>
+      <div className="member-search__actions">
+        <Button
+          type="primary"
+          disabled={disabled || officeMissing || !namesValid}
+          loading={searchingBy === 'name'}
+          onClick={() => run({ firstname: firstname.trim(), lastname: lastname.trim() })}
+        >
+          {t('members.searchByName')}
+        </Button>
+        <Button onClick={reset} disabled={disabled}>
+          {t('members.reset')}
+        </Button>
+      </div>
       {result.isError && !result.isFetching && (
         <Alert role="alert" type="error" showIcon style={{ marginTop: 16 }} title={errorMessage(result.error)} />
       )}

@@ -68,8 +68,7 @@ describe('NewClaimPage member search', () => {
     await user.type(await screen.findByLabelText('First Name'), 'a');
     await user.type(screen.getByLabelText('Last Name'), 'mart');
     expect(screen.getByRole('button', { name: 'SEARCH BY NAME' })).toBeDisabled();
-    await user.click(screen.getByRole('combobox', { name: 'Office' }));
-    await user.click(await screen.findByTitle('Harbour Clinic'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Office' }), 'Harbour Clinic');
     await user.click(screen.getByRole('button', { name: 'SEARCH BY NAME' }));
     const table = await screen.findByRole('table');
     expect(searchUrls(fetchMock)[0]?.searchParams.toString()).toBe('firstname=a&lastname=mart');
