@@ -28,6 +28,8 @@ export const mark = async (page: Page, label: string, found: Locator): Promise<L
 
 const open = async (page: Page, path: string) => {
   await page.goto(path);
+  // A remote's first page on two busy cores can take longer than an expectation's 10 s to show its heading.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await pageSettled(page);
 };
 
