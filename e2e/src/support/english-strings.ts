@@ -136,7 +136,7 @@ export interface Offender {
 }
 
 /**
- * Every visible text node and every name a screen reader reads (`aria-label`, `title`, `placeholder`,
+ * Every visible text node, text drawn by CSS, and every name a screen reader reads (`aria-label`, `title`, `placeholder`,
  * `alt`) on the page outside content marked `lang="en"`, checked against the English dictionary; antd icons named by their English
  * icon name (`aria-label="search"`) that a screen reader would read are offenders too.
  */
@@ -154,6 +154,14 @@ export async function englishOnScreen(page: Page, route: string, dictionary: Eng
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName) || !visible(parent) || markedEnglish(parent))
         continue;
       texts.push({ text: node.textContent ?? '', where: `<${parent.tagName.toLowerCase()}>` });
+    }
+    // Text a stylesheet draws (`content: "Heading 1"`, a library's words in its CSS) is read as any other.
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!visible(element) || markedEnglish(element)) continue;
+      for (const pseudo of ['::before', '::after']) {
+        const drawn = [...getComputedStyle(element, pseudo).content.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map(([, text]) => text);
+        if (drawn.length > 0) texts.push({ text: drawn.join(''), where: `<${element.tagName.toLowerCase()}>${pseudo}` });
+      }
     }
     for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
       if (!visible(element) || hiddenFromReaders(element) || markedEnglish(element)) continue;

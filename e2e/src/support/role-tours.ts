@@ -1,9 +1,11 @@
 import { DEMO_ACCOUNTS } from '@portal/demo-data';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { rejectPendingChange, runPayment, signedIn } from './admin-steps';
+import { PHONE } from './phone';
 import { daysAgo, findMember, pick, typeDate } from './claim-form';
 import { portalRoutes, routesOpenTo } from './portal-routes';
 import { pageSettled } from './settled';
+import { mainNav } from './sign-in';
 
 /**
  * Looks at what is on screen (`shown`, found by its English name, is there) and returns to English at
@@ -26,6 +28,8 @@ export const mark = async (page: Page, label: string, found: Locator): Promise<L
 
 const open = async (page: Page, path: string) => {
   await page.goto(path);
+  // A remote's first page on two busy cores can take longer than an expectation's 10 s to show its heading.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await pageSettled(page);
 };
 
@@ -50,6 +54,55 @@ export const everyRoute = async (page: Page, check: Check, username: string | nu
   }
 };
 
+/** A phone folds a screen's filters behind a "Filters" button: unfolded there, they stay open at 1366 px (where they show anyway). */
+const unfoldFilters = async (page: Page) => {
+  await page.setViewportSize(PHONE);
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await page.setViewportSize({ width: 1366, height: 800 });
+};
+
+/** antd's open calendar or option list: a popup of the page's body, with no name of its own. */
+const openPopup = (page: Page, kind: 'picker' | 'select') => page.locator(`.ant-${kind}-dropdown:visible`);
+
+/**
+ * The first deposit's detail and its remittance statement, from the payments page at `path`. The administrator
+ * makes the runs: the provider's tour, run before the others, has had one pay its claim.
+ */
+const depositAndStatement = async (page: Page, check: Check, path: string) => {
+  await open(page, path);
+  const view = page.getByRole('button', { name: /^View deposit DEP-\d{8}-\d{6}$/ }).first();
+  const reference = ((await view.textContent()) ?? '').trim();
+  await view.click();
+  const detail = page.getByRole('dialog', { name: `Deposit ${reference}` });
+  await expect(
+    detail
+      .getByRole('row')
+      .filter({ hasText: /CPP110\d{21}/ })
+      .first(),
+  ).toBeVisible();
+  await check('a deposit', detail);
+  await detail.getByRole('button', { name: 'STATEMENT' }).click();
+  await checkDialog(page, check, 'the remittance statement', page.getByRole('dialog', { name: /Remittance statement/ }));
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+};
+
+/** The payment dates' calendar of a payments page's filters. */
+const paymentDatesCalendar = async (page: Page, check: Check) => {
+  await page.getByLabel('Payment date or range', { exact: true }).click();
+  await checkDialog(page, check, 'the payment dates calendar', openPopup(page, 'picker'));
+};
+
+/** The first claim found on an administrator's Search Submissions at `path`, expanded, with the filters unfolded on a phone. */
+const claimFound = async (page: Page, check: Check, path: string) => {
+  await open(page, path);
+  await unfoldFilters(page);
+  await page.getByRole('button', { name: 'Expand row' }).first().click();
+  await check('a claim and its expenses, the filters open', page.getByRole('table', { name: /^Expenses of CPP110\d{21}$/ }));
+};
+
 /** A change of the provider's bank account, sent for approval from its profile. */
 const sendProfileChange = async (page: Page) => {
   await open(page, '/profile');
@@ -60,13 +113,18 @@ const sendProfileChange = async (page: Page) => {
 };
 
 /**
- * The provider's screens with data and dialogs: contact drawer, coverage panel, claim sent, print view, a
- * claim found, void dialog, a deposit and its statement, a rejected change's details.
+ * The provider's screens with data and dialogs: contact drawer, a side-bar tooltip, coverage panel, claim sent,
+ * print view, a claim found with the filters open, void dialog, a deposit and its statement, the payment dates'
+ * calendar, a rejected change's details.
  */
 const provider = async (page: Page, check: Check) => {
   await open(page, '/dashboard');
   await page.getByRole('button', { name: 'Leave a message' }).click();
   await checkDialog(page, check, 'the contact drawer', page.getByRole('dialog', { name: 'Leave a message' }));
+  // Below 768 px the side bar shows its icons alone, each link's label a tooltip while it has keyboard focus.
+  await mainNav(page).getByRole('link').first().focus();
+  await page.keyboard.press('Tab');
+  await check('a side-bar tooltip', mainNav(page).locator('a:focus-visible'));
 
   await open(page, '/new-claim');
   await pick(page, 'Office', 'Harbour Clinic');
@@ -87,6 +145,7 @@ const provider = async (page: Page, check: Check) => {
   await expect(sent).toBeHidden();
 
   await open(page, `/search-submissions?submissionId=${submissionId}`);
+  await unfoldFilters(page);
   await check('a claim and its expenses', page.getByRole('table', { name: `Expenses of ${submissionId}` }));
   await page.getByRole('button', { name: `Void ${submissionId}` }).click();
   await checkDialog(page, check, 'the void dialog', page.getByRole('dialog', { name: `Void claim ${submissionId}` }));
@@ -99,22 +158,8 @@ const provider = async (page: Page, check: Check) => {
   await runPayment(admin);
   await admin.context().close();
 
-  await open(page, '/payments');
-  const view = page.getByRole('button', { name: /^View deposit DEP-\d{8}-\d{6}$/ }).first();
-  const reference = ((await view.textContent()) ?? '').trim();
-  await view.click();
-  const detail = page.getByRole('dialog', { name: `Deposit ${reference}` });
-  await expect(
-    detail
-      .getByRole('row')
-      .filter({ hasText: /CPP110\d{21}/ })
-      .first(),
-  ).toBeVisible();
-  await check('a deposit', detail);
-  await detail.getByRole('button', { name: 'STATEMENT' }).click();
-  await checkDialog(page, check, 'the remittance statement', page.getByRole('dialog', { name: /Remittance statement/ }));
-  await page.keyboard.press('Escape');
-  await expect(detail).toBeHidden();
+  await depositAndStatement(page, check, '/payments');
+  await paymentDatesCalendar(page, check);
 
   await open(page, '/profile');
   await page.getByRole('button', { name: 'See details' }).click();
@@ -125,7 +170,11 @@ const provider = async (page: Page, check: Check) => {
   await expect(details).toBeHidden();
 };
 
-/** The administrator's: the office editor and its confirmation, provider details, both suspension dialogs, a change request. */
+/**
+ * The administrator's: the office editor and its confirmation, provider details, the account status options, both
+ * suspension dialogs, a change request with the filters open, the request date's calendar, a claim found, a deposit
+ * and its statement.
+ */
 const admin = async (page: Page, check: Check) => {
   await open(page, '/admin-home');
   const footer = page.getByRole('contentinfo');
@@ -153,6 +202,8 @@ const admin = async (page: Page, check: Check) => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Suspended"]').click();
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   };
+  await status.click();
+  await checkDialog(page, check, 'the account status options', openPopup(page, 'select'));
   await chooseSuspended();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
   await checkDialog(page, check, 'the suspend confirmation', confirm);
@@ -168,13 +219,20 @@ const admin = async (page: Page, check: Check) => {
   await expect(page.getByRole('row').filter({ has: status })).not.toHaveClass(/registered-providers-suspended/);
 
   await open(page, '/admin-approvals');
+  await unfoldFilters(page);
   const pending = page
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: 'Approve the request of New Horizons Physio' }) });
   await pending.getByRole('button', { name: 'Expand row' }).click();
-  await check('a change request expanded', page.getByRole('region', { name: 'Provider' }));
+  await check('a change request expanded, the filters open', page.getByRole('region', { name: 'Provider' }));
+  await page.getByLabel('Request Date', { exact: true }).click();
+  await checkDialog(page, check, 'the request date calendar', openPopup(page, 'picker'));
+
+  await claimFound(page, check, '/admin-search-submissions');
+  await depositAndStatement(page, check, '/admin-payments');
 };
 
+/** The claims administrator's: provider details and a claim found. */
 const claimsAdmin = async (page: Page, check: Check) => {
   await open(page, '/claims-admin-providers');
   await page.getByRole('cell', { name: 'REG-1002' }).click();
@@ -184,16 +242,22 @@ const claimsAdmin = async (page: Page, check: Check) => {
     'the provider details dialog',
     page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' }),
   );
+  await claimFound(page, check, '/claims-admin-search-submissions');
 };
 
-/** The super admin's: the plan and coverage editors, new and existing, and their delete confirmations. */
+/**
+ * The super admin's: the plan and coverage editors, new and existing, and their delete confirmations; the home page
+ * editor's link tooltip; a deposit and its statement (the administrator's other screens are the same components, opened by the administrator's tour).
+ */
 const superAdmin = async (page: Page, check: Check) => {
   await open(page, '/admin-plans');
   await page.getByRole('button', { name: 'CREATE NEW PLAN' }).click();
   await checkDialog(page, check, 'the new plan dialog', page.getByRole('dialog', { name: 'Plan Details' }));
   await page.getByRole('button', { name: 'Student Health Plan - 110' }).click();
   const plan = page.getByRole('dialog', { name: 'Plan Details' });
-  await check('the plan dialog', plan);
+  await plan.getByRole('button', { name: 'Maximums for Physiotherapy' }).click();
+  await plan.getByRole('button', { name: 'Custom ID for Physiotherapy' }).click();
+  await check("the plan dialog, a coverage's maximums and custom ID open", plan);
   await plan.getByRole('button', { name: 'Delete' }).click();
   await checkDialog(page, check, 'the delete plan confirmation', page.getByRole('dialog', { name: 'Are you sure?' }));
   await page.keyboard.press('Escape');
@@ -209,6 +273,16 @@ const superAdmin = async (page: Page, check: Check) => {
   await checkDialog(page, check, 'the delete coverage confirmation', page.getByRole('dialog', { name: 'Are you sure?' }));
   await page.keyboard.press('Escape');
   await expect(coverage).toBeHidden();
+
+  // The editor's link tooltip, whose words Quill draws in CSS. (Its heading picker, which Quill closes on any click
+  // such as the language switch's, is named by a unit test.)
+  await open(page, '/admin-edit-homepage');
+  await page.getByRole('textbox', { name: "Provider's home page" }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await checkDialog(page, check, 'the link tooltip', page.getByRole('textbox', { name: 'Link address' }));
+
+  await depositAndStatement(page, check, '/admin-payments');
 };
 
 /** Per demo account (null: signed out), what it opens beyond its routes. */

@@ -6,7 +6,7 @@ import { Button, Radio, Skeleton, Space } from 'antd';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetEditableHomepageQuery, useSaveHomepageMutation } from './homepage-api';
-import { QuillEditor } from './quill-editor';
+import { QuillEditor, type LinkTooltipTexts } from './quill-editor';
 
 type PageLanguage = 'en' | 'fr';
 
@@ -28,6 +28,8 @@ export function EditHomepagePage() {
   const editorLabel = t(editing === 'fr' ? 'homepage.editorLabelFr' : 'homepage.editorLabel');
   // Stable while the language stays: a new object would rebuild the editor.
   const toolLabels = useMemo(() => t('homepage.tools', { returnObjects: true }) as Record<string, string>, [t]);
+  const headingNames = useMemo(() => t('homepage.headings', { returnObjects: true }) as Record<string, string>, [t]);
+  const linkTooltip = useMemo(() => t('homepage.linkTooltip', { returnObjects: true }) as LinkTooltipTexts, [t]);
 
   useEffect(() => {
     // Spec §8: a failure to load the editor's content is only logged.
@@ -109,6 +111,8 @@ export function EditHomepagePage() {
             headingLabel={t('homepage.headingLabel')}
             toolbarLabel={t('homepage.formatting', { editor: editorLabel })}
             toolLabels={toolLabels}
+            headingNames={headingNames}
+            linkTooltip={linkTooltip}
             onChange={setHtml}
           />
         )}

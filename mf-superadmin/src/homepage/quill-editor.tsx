@@ -1,5 +1,6 @@
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
+import './quill-editor.css';
 import { useEffect, useRef } from 'react';
 
 interface QuillEditorProps {
@@ -14,7 +15,20 @@ interface QuillEditorProps {
   readonly toolbarLabel: string;
   /** The buttons' names, by the English format name Quill gives them (`bold`, `list: ordered`). */
   readonly toolLabels: Readonly<Record<string, string>>;
+  /** The heading picker's items, by heading level (`normal`: none), which Quill writes in English in its CSS. */
+  readonly headingNames: Readonly<Record<string, string>>;
+  /** The link tooltip's words (Quill's CSS writes them in English) and its address field's name. */
+  readonly linkTooltip: LinkTooltipTexts;
   readonly onChange: (html: string) => void;
+}
+
+export interface LinkTooltipTexts {
+  readonly visit: string;
+  readonly enter: string;
+  readonly address: string;
+  readonly edit: string;
+  readonly remove: string;
+  readonly save: string;
 }
 
 const TOOLBAR = [
@@ -27,7 +41,8 @@ const TOOLBAR = [
 
 /**
  * Quill in React's StrictMode: each effect run builds the editor in a fresh child element and the
- * cleanup removes it, so the double mount of development never leaves two toolbars.
+ * cleanup removes it, so the double mount of development never leaves two toolbars. The names are set
+ * apart: a language switch renames the editor in place and keeps what was typed.
  */
 export function QuillEditor({
   initialHtml,
@@ -36,6 +51,8 @@ export function QuillEditor({
   headingLabel,
   toolbarLabel,
   toolLabels,
+  headingNames,
+  linkTooltip,
   onChange,
 }: QuillEditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -51,23 +68,45 @@ export function QuillEditor({
     editor.clipboard.dangerouslyPasteHTML(initial.current, 'silent');
     editor.root.setAttribute('role', 'textbox');
     editor.root.setAttribute('aria-multiline', 'true');
-    editor.root.setAttribute('aria-label', label);
-    editor.root.setAttribute('lang', language);
-    const toolbar = element.querySelector('.ql-toolbar');
-    toolbar?.setAttribute('role', 'toolbar');
-    toolbar?.setAttribute('aria-label', toolbarLabel);
-    element.querySelectorAll('.ql-picker-label').forEach((picker) => picker.setAttribute('aria-label', headingLabel));
-    element.querySelectorAll('.ql-toolbar button[aria-label]').forEach((button) => {
-      const name = toolLabels[button.getAttribute('aria-label') ?? ''];
-      if (name) button.setAttribute('aria-label', name);
+    element.querySelector('.ql-toolbar')?.setAttribute('role', 'toolbar');
+    // Quill names its buttons by format (`bold`, `list: ordered`): kept as the key of their translated names.
+    element.querySelectorAll<HTMLElement>('.ql-toolbar button[aria-label]').forEach((button) => {
+      button.dataset['tool'] = button.getAttribute('aria-label') ?? '';
     });
+    // Quill's placeholder for a link is its own site's address.
+    element.querySelector('.ql-tooltip input[type="text"]')?.setAttribute('data-link', 'https://');
     const listener = () => changed.current(editor.getSemanticHTML());
     editor.on('text-change', listener);
     return () => {
       editor.off('text-change', listener);
       element.replaceChildren();
     };
-  }, [label, language, headingLabel, toolbarLabel, toolLabels]);
+  }, []);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const root = element.querySelector('.ql-editor');
+    root?.setAttribute('aria-label', label);
+    root?.setAttribute('lang', language);
+    element.querySelector('.ql-toolbar')?.setAttribute('aria-label', toolbarLabel);
+    element.querySelectorAll('.ql-picker-label').forEach((picker) => picker.setAttribute('aria-label', headingLabel));
+    element.querySelectorAll<HTMLElement>('.ql-toolbar button[data-tool]').forEach((button) => {
+      const name = toolLabels[button.dataset['tool'] ?? ''];
+      if (name) button.setAttribute('aria-label', name);
+    });
+    // Quill's CSS shows `data-label` in place of its English names; the picker's label copies its item's on each change.
+    element.querySelectorAll('.ql-picker-item, .ql-picker-label').forEach((item) => {
+      item.setAttribute('data-label', headingNames[item.getAttribute('data-value') ?? 'normal'] ?? '');
+    });
+    const tooltip = element.querySelector('.ql-tooltip');
+    tooltip?.setAttribute('data-visit', linkTooltip.visit);
+    tooltip?.setAttribute('data-enter', linkTooltip.enter);
+    tooltip?.querySelector('a.ql-action')?.setAttribute('data-edit', linkTooltip.edit);
+    tooltip?.querySelector('a.ql-action')?.setAttribute('data-save', linkTooltip.save);
+    tooltip?.querySelector('a.ql-remove')?.setAttribute('data-remove', linkTooltip.remove);
+    tooltip?.querySelector('input[type="text"]')?.setAttribute('aria-label', linkTooltip.address);
+  }, [label, language, headingLabel, toolbarLabel, toolLabels, headingNames, linkTooltip]);
 
   return <div ref={host} className="homepage-editor" />;
 }

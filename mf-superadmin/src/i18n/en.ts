@@ -87,6 +87,16 @@ export const en = {
     english: 'English',
     french: 'French',
     headingLabel: 'Text style',
+    // Keyed by the heading level Quill gives its picker's items.
+    headings: { normal: 'Normal', '1': 'Heading 1', '2': 'Heading 2', '3': 'Heading 3' },
+    linkTooltip: {
+      visit: 'Visit URL:',
+      enter: 'Enter link:',
+      address: 'Link address',
+      edit: 'Edit',
+      remove: 'Remove',
+      save: 'Save',
+    },
     preview: 'Preview',
     edit: 'Edit',
     clear: 'Clear',
