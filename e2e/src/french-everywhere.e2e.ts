@@ -16,6 +16,8 @@ import {
 let dictionary: EnglishDictionary;
 
 test.beforeAll(async ({ browser }) => {
+  // A sign-in on two busy cores can pass the hook's 30 s.
+  test.setTimeout(120_000);
   // The home page's English and French text as seeded, read from the API call of a provider's dashboard.
   const page = await browser.newPage();
   const homepage = page.waitForResponse((response) => response.url().endsWith('/api/homepage') && response.ok());

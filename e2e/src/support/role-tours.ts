@@ -225,7 +225,7 @@ const admin = async (page: Page, check: Check) => {
     .filter({ has: page.getByRole('button', { name: 'Approve the request of New Horizons Physio' }) });
   await pending.getByRole('button', { name: 'Expand row' }).click();
   await check('a change request expanded, the filters open', page.getByRole('region', { name: 'Provider' }));
-  await page.getByLabel('Request Date', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Request Date' }).click();
   await checkDialog(page, check, 'the request date calendar', openPopup(page, 'picker'));
 
   await claimFound(page, check, '/admin-search-submissions');
