@@ -1,4 +1,5 @@
-import { formatMoney, type AdjudicationReason, type Claim } from '@portal/contracts';
+import type { AdjudicationReason, Claim } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/core';
 import { reasonParamsIn } from '@portal/contracts/claims';
 import type { TFunction } from 'i18next';
 

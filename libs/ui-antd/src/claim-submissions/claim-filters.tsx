@@ -1,4 +1,4 @@
-import { type Coverage, type Office, type Provider } from '@portal/contracts';
+import type { Coverage, Office, Provider } from '@portal/contracts';
 import { CLAIM_STATUSES } from '@portal/contracts/claims';
 import { localized, useTranslation } from '@portal/i18n';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { errorMessage } from '@portal/api-client';
-import { type AdjudicatedStatus, type Claim, type ClaimStatus } from '@portal/contracts';
+import type { AdjudicatedStatus, Claim, ClaimStatus } from '@portal/contracts';
 import { ADJUDICATED_STATUSES } from '@portal/contracts/claims';
 import { useNotify } from '@portal/ui';
 import { Select, Space, Tag } from 'antd';

@@ -1,5 +1,5 @@
 import { portalApi, routeEndpoint, routeRequest, routeResponse } from '@portal/api-client';
-import { type Claim, type ClaimSearchParams } from '@portal/contracts';
+import type { Claim, ClaimSearchParams } from '@portal/contracts';
 import { TOTAL_CAPPED_HEADER, claimRoutes } from '@portal/contracts/claims';
 
 export interface ClaimsPage {

@@ -1,4 +1,4 @@
-import { type Language, type StringTree, type Translation } from '@portal/contracts';
+import type { Language, StringTree, Translation } from '@portal/contracts';
 import { ADJUDICATION_REASON_LABELS, CLAIM_MESSAGES, CLAIM_STATUS_LABELS } from '@portal/contracts/claims';
 import type { TFunction } from 'i18next';
 import { useNamespacedTranslation } from '../namespaced-translation';
@@ -31,6 +31,7 @@ export const claimSubmissionsEn = {
   pageSize: 'Page size',
   all: 'All',
   noResults: CLAIM_MESSAGES.noSubmissions,
+  loading: 'Loading…',
   loadFailed: 'Failed to load submissions: {{error}}',
   columns: {
     submissionId: 'Submission ID',
@@ -111,6 +112,7 @@ export const claimSubmissionsFr: Translation<typeof claimSubmissionsEn> = {
   pageSize: 'Lignes par page',
   all: 'Toutes',
   noResults: 'Aucune demande de règlement trouvée pour la recherche actuelle',
+  loading: 'Chargement…',
   loadFailed: 'Échec du chargement des demandes de règlement : {{error}}',
   columns: {
     submissionId: 'Numéro de demande',

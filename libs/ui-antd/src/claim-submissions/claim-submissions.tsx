@@ -1,10 +1,11 @@
 import { errorMessage } from '@portal/api-client';
-import { formatDateTime, formatMoney, type Claim, type ClaimSearchParams } from '@portal/contracts';
-import { CLAIM_PAGE_ALL_LIMIT, CLAIM_PAGE_SIZES, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
+import type { Claim, ClaimSearchParams } from '@portal/contracts';
+import { formatDateTime, formatMoney } from '@portal/contracts/core';
+import { CLAIM_PAGE_ALL_LIMIT, CLAIM_TOTAL_CAP } from '@portal/contracts/claims';
 import { useTranslation } from '@portal/i18n';
 import { Page, useSearchParams } from '@portal/ui';
-import { Alert, Flex, Select, type TableColumnsType, type TableProps } from 'antd';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { Alert, Flex, type TableColumnsType, type TableProps } from 'antd';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { AntdRoot } from '../antd-root';
 import { CollapsibleFilters } from '../collapsible-filters/collapsible-filters';
 import {
@@ -13,14 +14,12 @@ import {
   useGetRegisteredProvidersQuery,
 } from '../registered-providers/registered-providers-api';
 import { useCoverageNames } from '../registered-providers/use-coverage-names';
-import { ResponsiveTable } from '../responsive-table/responsive-table';
 import { ClaimDetail } from './claim-detail';
-import { ClaimFiltersForm } from './claim-filters';
-import { ClaimStatusCell } from './claim-status-cell';
+import { PageSizeSelect } from './page-size-select';
 import { claimSearchQueryString, useRefreshClaimStatusesMutation, useSearchClaimsQuery } from './claim-submissions-api';
 import { useClaimSubmissionsTranslation } from './claim-submissions-strings';
 import { CsvExportButton } from './csv-export-button';
-import { isVoidable, VoidClaimButton, VoidClaimDialog } from './void-claim-dialog';
+import { isVoidable, VoidClaimButton } from './void-claim-button';
 import { activeFilterCount, searchFromUrl, searchToParams, searchToUrl, type ClaimSearchState } from './search-params';
 
 export interface ClaimSubmissionsProps {
@@ -39,6 +38,15 @@ export interface ClaimSubmissionsProps {
 
 /** The detail table's borders, and no paging controls on paper. */
 const STYLE = `.claim-detail__lines {  width: 100%;  border-collapse: collapse;  margin-block: 8px; } .claim-detail__lines caption {  text-align: left;  font-weight: 600;  padding-bottom: 4px; } .claim-detail__lines th, .claim-detail__lines td {  border: 1px solid #d9d9d9;  padding: 4px 8px;  text-align: left;  vertical-align: top; } @media print {  .claim-submissions .ant-table-row-expand-icon-cell,  .claim-submissions .ant-pagination {   display: none;  } } `;
+
+// What the first paint does not draw comes in chunks of its own (ADR 043): evaluating antd's Table (with its
+// tree, menu and pagination) and the filters' Form, Select and date pickers was most of the page's blocking
+// time. The table is drawn once there are rows, the folded filters of a phone once opened.
+const ClaimFiltersForm = lazy(() => import('./claim-filters').then(({ ClaimFiltersForm }) => ({ default: ClaimFiltersForm })));
+const ClaimStatusCell = lazy(() => import('./claim-status-cell').then(({ ClaimStatusCell }) => ({ default: ClaimStatusCell })));
+const ClaimsTable = lazy(() => import('./claims-table').then(({ ClaimsTable }) => ({ default: ClaimsTable })));
+// Its Modal too: a claim is voided from a row.
+const VoidClaimDialog = lazy(() => import('./void-claim-dialog').then(({ VoidClaimDialog }) => ({ default: VoidClaimDialog })));
 
 // As tall as the shell's page skeleton: the footer stays where it was while the page and its rows load.
 const PAGE_HEIGHT = { minHeight: '70vh' } as const;
@@ -150,77 +158,88 @@ export function ClaimSubmissions({
     claimSearchQueryString({ ...search.filters, sort: search.sort, order: search.order }),
   ).toString();
   const onlyOne = !!search.filters.submissionId && page?.items.length === 1;
+  const loading = <p className="claim-submissions__loading">{t('loading')}</p>;
 
   return (
     <AntdRoot>
       <div style={PAGE_HEIGHT}>
         <Page title={title}>
           <style>{STYLE}</style>
-          <CollapsibleFilters activeCount={activeFilterCount(search.filters)}>
-            <ClaimFiltersForm
-              t={t}
-              filters={search.filters}
-              providers={scope === 'admin' ? (providers.data?.items ?? []) : undefined}
-              offices={offices}
-              coverages={coverages.data ?? []}
-              onSearch={(filters) => setSearch({ ...search, filters, page: 1 })}
-              onReset={() => setSearch({ ...search, filters: {}, page: 1 })}
-            />
-          </CollapsibleFilters>
-          <Flex wrap align="center" justify="space-between" gap={8} style={{ marginBlock: 16 }}>
-            <span role="status">
-              {page ? (page.capped ? t('capped', { count: CLAIM_TOTAL_CAP }) : t('total', { count: page.total })) : null}
-            </span>
-            <Flex wrap align="center" gap={8}>
-              {canExport && <CsvExportButton t={t} query={exportQuery} />}
-              <label htmlFor={pageSizeId}>{t('pageSize')}</label>
-              <Select<ClaimSearchState['limit']>
-                id={pageSizeId}
-                value={search.limit}
-                style={{ width: 96 }}
-                options={CLAIM_PAGE_SIZES.map((size) => ({ value: size, label: size === 'all' ? t('all') : size }))}
-                onChange={(limit) => setSearch({ ...search, limit, page: 1 })}
+          {/* One boundary: a wide screen shows the page whole once its filters are loaded, nothing shifts. */}
+          <Suspense fallback={loading}>
+            <CollapsibleFilters activeCount={activeFilterCount(search.filters)}>
+              <ClaimFiltersForm
+                t={t}
+                filters={search.filters}
+                providers={scope === 'admin' ? (providers.data?.items ?? []) : undefined}
+                offices={offices}
+                coverages={coverages.data ?? []}
+                onSearch={(filters) => setSearch({ ...search, filters, page: 1 })}
+                onReset={() => setSearch({ ...search, filters: {}, page: 1 })}
               />
+            </CollapsibleFilters>
+            <Flex wrap align="center" justify="space-between" gap={8} style={{ marginBlock: 16 }}>
+              <span role="status">
+                {page ? (page.capped ? t('capped', { count: CLAIM_TOTAL_CAP }) : t('total', { count: page.total })) : null}
+              </span>
+              <Flex wrap align="center" gap={8}>
+                {canExport && <CsvExportButton t={t} query={exportQuery} />}
+                <label htmlFor={pageSizeId}>{t('pageSize')}</label>
+                <PageSizeSelect
+                  id={pageSizeId}
+                  t={t}
+                  value={search.limit}
+                  onChange={(limit) => setSearch({ ...search, limit, page: 1 })}
+                />
+              </Flex>
             </Flex>
-          </Flex>
-          {results.error && (
-            <Alert role="alert" type="error" showIcon title={t('loadFailed', { error: errorMessage(results.error) })} />
+            {results.error && (
+              <Alert role="alert" type="error" showIcon title={t('loadFailed', { error: errorMessage(results.error) })} />
+            )}
+            {!page ? (
+              !results.error && loading
+            ) : page.items.length === 0 ? (
+              <Alert type="info" showIcon title={t('noResults')} />
+            ) : (
+              <Suspense fallback={loading}>
+                <ClaimsTable
+                  key={onlyOne ? 'one' : 'many'}
+                  className="claim-submissions"
+                  aria-label={t('table')}
+                  rowKey="claimId"
+                  size="middle"
+                  columns={columns}
+                  dataSource={page.items}
+                  loading={!ready || results.isFetching}
+                  scroll={{ x: 'max-content' }}
+                  onChange={onTableChange}
+                  expandable={{
+                    expandedRowRender: (claim) => (
+                      <ClaimDetail claim={claim} coverageNames={coverageNames} t={t} language={language} />
+                    ),
+                    defaultExpandedRowKeys: onlyOne ? page.items.map((claim) => claim.claimId) : [],
+                  }}
+                  footer={search.limit === 'all' ? () => t('allLimit', { count: CLAIM_PAGE_ALL_LIMIT }) : undefined}
+                  pagination={
+                    search.limit === 'all'
+                      ? false
+                      : {
+                          current: search.page,
+                          pageSize: Number(search.limit),
+                          total: page.total,
+                          showSizeChanger: false,
+                          onChange: (next) => setSearch({ ...search, page: next }),
+                        }
+                  }
+                />
+              </Suspense>
+            )}
+          </Suspense>
+          {canVoid && (voiding || !!page?.items.length) && (
+            <Suspense fallback={null}>
+              <VoidClaimDialog claim={voiding} t={t} onClose={() => setVoiding(null)} />
+            </Suspense>
           )}
-          {page && page.items.length === 0 ? (
-            <Alert type="info" showIcon title={t('noResults')} />
-          ) : (
-            <ResponsiveTable<Claim>
-              key={onlyOne ? 'one' : 'many'}
-              className="claim-submissions"
-              aria-label={t('table')}
-              rowKey="claimId"
-              size="middle"
-              columns={columns}
-              dataSource={page?.items}
-              loading={!ready || results.isFetching}
-              scroll={{ x: 'max-content' }}
-              onChange={onTableChange}
-              expandable={{
-                expandedRowRender: (claim) => (
-                  <ClaimDetail claim={claim} coverageNames={coverageNames} t={t} language={language} />
-                ),
-                defaultExpandedRowKeys: onlyOne ? page.items.map((claim) => claim.claimId) : [],
-              }}
-              footer={search.limit === 'all' ? () => t('allLimit', { count: CLAIM_PAGE_ALL_LIMIT }) : undefined}
-              pagination={
-                search.limit === 'all'
-                  ? false
-                  : {
-                      current: search.page,
-                      pageSize: Number(search.limit),
-                      total: page?.total ?? 0,
-                      showSizeChanger: false,
-                      onChange: (next) => setSearch({ ...search, page: next }),
-                    }
-              }
-            />
-          )}
-          {canVoid && <VoidClaimDialog claim={voiding} t={t} onClose={() => setVoiding(null)} />}
         </Page>
       </div>
     </AntdRoot>

@@ -1,4 +1,4 @@
-import { type ClaimSearchParams, type ClaimStatus } from '@portal/contracts';
+import type { ClaimSearchParams, ClaimStatus } from '@portal/contracts';
 import { CLAIM_PAGE_SIZES, CLAIM_SORTS, CLAIM_STATUSES } from '@portal/contracts/claims';
 
 /** The filters of spec §2 as the screen holds them (dates ISO, coverages by CoverageTypeID). */

@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { startTransition, useId, useState, type ReactNode } from 'react';
 import { usePhoneLayout } from '../responsive-table/use-phone-layout';
 import { useCollapsibleFiltersTranslation } from './collapsible-filters-strings';
 
@@ -29,7 +29,8 @@ export function CollapsibleFilters({ activeCount, children }: CollapsibleFilters
           icon={<FilterOutlined aria-hidden />}
           aria-expanded={open}
           aria-controls={id}
-          onClick={() => setOpen(!open)}
+          // A transition: filters loaded on demand keep the page shown, not its Suspense fallback, while they load.
+          onClick={() => startTransition(() => setOpen(!open))}
           style={{ marginBlockEnd: open ? 12 : 0 }}
         >
           {activeCount > 0 ? t('filtersCount', { count: activeCount }) : t('filters')}

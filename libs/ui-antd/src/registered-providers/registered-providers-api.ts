@@ -1,13 +1,7 @@
 import { portalApi, routeRequest } from '@portal/api-client';
-import {
-  coverageSchema,
-  providerSchema,
-  type Coverage,
-  type Provider,
-  type ProviderListQuery,
-  type RouteResponse,
-} from '@portal/contracts';
-import { providerRoutes } from '@portal/contracts/providers';
+import type { Coverage, Provider, ProviderListQuery, RouteResponse } from '@portal/contracts';
+import { planRouteSchemas } from '@portal/contracts/plans';
+import { providerRouteSchemas, providerRoutes } from '@portal/contracts/providers';
 
 export interface ProvidersPage {
   readonly items: Provider[];
@@ -20,8 +14,10 @@ export type ProvidersParams = Pick<ProviderListQuery, 'limit' | 'page'> & {
   readonly status?: ProviderListQuery['status'];
 };
 
-const providers = providerSchema.array();
-const coverages = coverageSchema.array();
+// From the routes' subpaths, not the shared root entry: a page of these loads only these schemas (ADR 043).
+const providers = providerRouteSchemas.list.response;
+const providerSchema = providerRouteSchemas.findOne.response;
+const coverages = planRouteSchemas.coverages.response;
 
 export const registeredProvidersApi = portalApi.enhanceEndpoints({ addTagTypes: ['RegisteredProviders'] }).injectEndpoints({
   endpoints: (build) => ({
