@@ -48,8 +48,9 @@ test.describe('no English on French screens, data and dialogs included, for ever
 
   for (const { username, dialogs } of TOURS) {
     test(username ?? 'signed out', async ({ page }) => {
-      // The provider's tour submits a claim, has an administrator pay and reject in a second window: 3 to 5 minutes.
-      test.setTimeout(420_000);
+      // The provider's tour submits a claim, has an administrator pay and reject in a second window: 3 to 5 minutes,
+      // 7 under a load of 20.
+      test.setTimeout(900_000);
       await page.addInitScript(() => {
         window.print = () => undefined;
       });
