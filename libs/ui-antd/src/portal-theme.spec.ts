@@ -41,6 +41,10 @@ const contrast = (text: string, background: string) => {
 describe('PORTAL_THEME', () => {
   const global = theme.getDesignToken(PORTAL_THEME);
   const select = theme.getDesignToken({ ...PORTAL_THEME, token: { ...PORTAL_THEME.token, ...PORTAL_THEME.components.Select } });
+  const picker = theme.getDesignToken({
+    ...PORTAL_THEME,
+    token: { ...PORTAL_THEME.token, ...PORTAL_THEME.components.DatePicker },
+  });
 
   it('measures contrast the way WCAG does', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
@@ -54,6 +58,7 @@ describe('PORTAL_THEME', () => {
     ['the selected option', () => [global.colorText, global.controlItemBgActive]],
     ['a disabled option', () => [select.colorTextDisabled, global.colorBgElevated]],
     ['a disabled select', () => [select.colorTextDisabled, global.colorBgContainerDisabled]],
+    ["a calendar's day of another month", () => [picker.colorTextDisabled, global.colorBgElevated]],
     ['a placeholder', () => [global.colorTextPlaceholder, global.colorBgContainer]],
     ['a description label (Descriptions)', () => [global.colorTextTertiary, global.colorBgContainer]],
     ['a link (link buttons too)', () => [global.colorLink, global.colorBgContainer]],

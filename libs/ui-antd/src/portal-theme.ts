@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 
 /**
- * Disabled text in lists and selects still carries information (ClaimsAdmin reads a provider's
+ * Disabled text in lists, selects and calendars still carries information (ClaimsAdmin reads a provider's
  * state from a disabled select; a disabled option names a choice): 4.89:1 on antd's disabled grey.
  */
 const READABLE_DISABLED_TEXT = '#6b6b6b';
@@ -25,6 +25,8 @@ export const PORTAL_THEME = {
   },
   components: {
     Select: { colorTextDisabled: READABLE_DISABLED_TEXT },
+    // A calendar's days of the next and previous months are drawn in it (axe: 1.83:1 with antd's grey).
+    DatePicker: { colorTextDisabled: READABLE_DISABLED_TEXT },
     // A row's expand button is sized from it (2 × (24 / 2 − 1) + 3 = 25 px): a 24 px touch target (WCAG 2.5.8).
     Table: { controlInteractiveSize: 24 },
   },
