@@ -54,7 +54,9 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   const isAccident = Form.useWatch('isAccident', form);
   const expenses = Form.useWatch('expenses', form) ?? [];
   const [receipts, setReceipts] = useState<File[]>([]);
+  // The last claim sent stays for the dialog's closing animation; `sentOpen` opens and closes the dialog.
   const [submitted, setSubmitted] = useState<ClaimSubmissionResult | null>(null);
+  const [sentOpen, setSentOpen] = useState(false);
   const [submit, { isLoading }] = useSubmitClaimMutation();
   // One key per claim: kept while a retry may repeat a claim the server made (no answer, a 5xx), renewed
   // once a claim is created or the server refused it (a 4xx: nothing was made, and the corrected claim
@@ -64,12 +66,12 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
   const idBase = useId();
   const closedDialog = useRef(false);
   useEffect(() => {
-    // After the dialog's own unmount, which gives focus back to SUBMIT (of a form now emptied): the next
-    // claim starts at the heading.
-    if (submitted || !closedDialog.current) return;
+    // Once the dialog closes (it gives no focus back: the form it came from is emptied), the next claim
+    // starts at the heading.
+    if (sentOpen || !closedDialog.current) return;
     closedDialog.current = false;
     heading.current?.focus();
-  }, [submitted]);
+  }, [sentOpen]);
   const patients = patientOptions(member, { self: t('members.self'), masked: t('members.masked') });
   const coverageOptions = coverages.map((c) => ({ value: c.coverageId, label: localized(c, 'name', language) }));
   // Annual maximums are the member's; the check asks with the first patient picked (the server checks it).
@@ -105,6 +107,7 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
       }).unwrap();
       idempotencyKey.current = crypto.randomUUID();
       setSubmitted(result);
+      setSentOpen(true);
       reset();
     } catch (error) {
       if (isRefusal(error)) idempotencyKey.current = crypto.randomUUID();
@@ -317,11 +320,12 @@ export function ClaimForm({ member, plan, officeId, coverages }: ClaimFormProps)
         <Suspense fallback={null}>
           <ClaimSuccessDialog
             claim={submitted}
+            open={sentOpen}
             planName={localized(plan, 'planName', language)}
             coverageNames={new Map(coverages.map((c) => [c.name, localized(c, 'name', language)]))}
             onClose={() => {
               closedDialog.current = true;
-              setSubmitted(null);
+              setSentOpen(false);
             }}
           />
         </Suspense>

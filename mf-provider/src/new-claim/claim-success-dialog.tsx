@@ -11,6 +11,7 @@ export const PRINT_DELAY_MS = 1000;
 
 interface ClaimSuccessDialogProps {
   readonly claim: ClaimSubmissionResult;
+  readonly open: boolean;
   readonly planName: string;
   /** The screen's name of each coverage, by its English name (the one a claim line keeps). */
   readonly coverageNames: ReadonlyMap<string, string>;
@@ -18,7 +19,7 @@ interface ClaimSuccessDialogProps {
 }
 
 /** The success dialog: the claim id, a link to Search Submissions, PRINT (the print view, then the browser's print) and CLOSE. */
-export function ClaimSuccessDialog({ claim, planName, coverageNames, onClose }: ClaimSuccessDialogProps) {
+export function ClaimSuccessDialog({ claim, open, planName, coverageNames, onClose }: ClaimSuccessDialogProps) {
   const { t } = useTranslation();
   const [printing, setPrinting] = useState(false);
   const printButton = useRef<HTMLButtonElement>(null);
@@ -33,7 +34,9 @@ export function ClaimSuccessDialog({ claim, planName, coverageNames, onClose }: 
   return (
     <>
       <Modal
-        open={!printing}
+        open={open && !printing}
+        // The form sets the focus on its heading once the dialog closes.
+        focusTriggerAfterClose={false}
         title={t('claims.success.title')}
         onCancel={onClose}
         // Back from the print view, focus returns to PRINT, which opened it.
