@@ -113,6 +113,8 @@ test('the provider finds the claim with its outcome; another plan not effective 
 });
 
 test('claimsadmin finds the claim, changes its status and exports it; provider2 cannot see it', async ({ page, browser }) => {
+  // Two sign-ins, axe at both widths, an export: 26 s on an idle CI machine.
+  test.setTimeout(60_000);
   await openAs(page, 'claimsadmin', `/claims-admin-search-submissions?submissionId=${submissionId}`);
   const status = page.getByRole('combobox', { name: `Status of ${submissionId}` });
   await expect(status).toBeVisible();
