@@ -231,8 +231,8 @@ const claimsAdmin = async (page: Page, check: Check) => {
 };
 
 /**
- * The super admin's: the plan and coverage editors, new and existing, and their delete confirmations; the home page
- * editor's link tooltip; a deposit and its statement (the administrator's other screens are the same components, opened by the administrator's tour).
+ * The super admin's: the plan and coverage editors, new and existing, and their delete confirmations; a deposit and
+ * its statement (the administrator's other screens are the same components, opened by the administrator's tour).
  */
 const superAdmin = async (page: Page, check: Check) => {
   await open(page, '/admin-plans');
@@ -258,15 +258,6 @@ const superAdmin = async (page: Page, check: Check) => {
   await checkDialog(page, check, 'the delete coverage confirmation', page.getByRole('dialog', { name: 'Are you sure?' }));
   await page.keyboard.press('Escape');
   await expect(coverage).toBeHidden();
-
-  // The editor's link tooltip, whose words Quill draws in CSS. (Its heading picker, which Quill closes on any click
-  // such as the language switch's, is named by a unit test.)
-  await open(page, '/admin-edit-homepage');
-  await page.getByRole('textbox', { name: "Provider's home page" }).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.getByRole('button', { name: 'Link', exact: true }).click();
-  await checkDialog(page, check, 'the link tooltip', page.getByRole('textbox', { name: 'Link address' }));
-
   await depositAndStatement(page, check, '/admin-payments');
 };
 
