@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env['CI'],
-  timeout: 30_000,
+  // A journey checks axe at two widths several times: 20 to 40 s on an idle two-core CI machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -3,14 +3,17 @@ import {
   describeOffenders,
   englishDictionary,
   englishOnScreen,
+  everyRoute,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  mark,
+  signIn,
+  switchTo,
+  TOURS,
+  VIEWPORTS,
+  type Check,
   type EnglishDictionary,
   type Offender,
-  everyRoute,
-  mark,
-  TOURS,
-  type Check,
-  switchTo,
-  signIn,
 } from '@portal/e2e-support';
 
 let dictionary: EnglishDictionary;
@@ -26,18 +29,33 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-/** Reads what is on screen in French and keeps every English text found; back to English (the tours open things by English names). */
-const englishInFrench =
+/**
+ * At 1366 and 390 px, in English then French, on what is on screen: axe (WCAG 2.1 AA), no horizontal scroll on the
+ * phone, and on the French screen every English text kept in `offenders` (issue 20 §2). Back to English at 1366 px:
+ * the tours open things by their English names. It is marked again at each width: a phone's cards draw a row's
+ * detail anew.
+ */
+const inBothLanguagesAtBothWidths =
   (page: Page, offenders: Offender[]): Check =>
   async (label, found) => {
-    const shown = await mark(page, label, found);
-    await switchTo(page, 'fr-CA');
-    await expect(shown).toBeVisible();
-    offenders.push(...(await englishOnScreen(page, label, dictionary)));
-    await switchTo(page, 'en');
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await expect(found.first()).toBeVisible();
+      const shown = await mark(page, label, found);
+      for (const language of ['en', 'fr-CA'] as const) {
+        await switchTo(page, language);
+        await expect(shown).toBeVisible();
+        const where = `${label} (${language}) at ${viewport.width} px`;
+        await expectNoAxeViolations(page, where);
+        if (viewport.name === 'phone') await expectNoHorizontalScroll(page, where);
+        if (language === 'fr-CA') offenders.push(...(await englishOnScreen(page, `${label} at ${viewport.width} px`, dictionary)));
+      }
+      await switchTo(page, 'en');
+    }
+    await page.setViewportSize({ width: 1366, height: 800 });
   };
 
-test.describe('no English on French screens, data and dialogs included, for every role (issue 20 §2)', () => {
+test.describe('every route of every role with its dialogs open, 1366 and 390 px, English and French: axe and no English on French screens', () => {
   test('the dictionary holds the English UI strings and the seeded English data', () => {
     expect(dictionary.exact.get('Search Submissions')).toBeDefined();
     expect(dictionary.exact.get('Physiotherapy')).toBe('coverage name');
@@ -48,8 +66,7 @@ test.describe('no English on French screens, data and dialogs included, for ever
 
   for (const { username, dialogs } of TOURS) {
     test(username ?? 'signed out', async ({ page }) => {
-      // The provider's tour submits a claim, has an administrator pay and reject in a second window: 3 to 5 minutes,
-      // 7 under a load of 20.
+      // Four axe runs per screen state: 1 to 4 minutes a role on two idle cores, past 8 for the provider under a load of 20.
       test.setTimeout(900_000);
       await page.addInitScript(() => {
         window.print = () => undefined;
@@ -58,7 +75,7 @@ test.describe('no English on French screens, data and dialogs included, for ever
       else await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const offenders: Offender[] = [];
-      const check = englishInFrench(page, offenders);
+      const check = inBothLanguagesAtBothWidths(page, offenders);
       await everyRoute(page, check, username);
       await dialogs(page, check);
       expect(offenders, `English on French screens:\n${describeOffenders(offenders)}`).toEqual([]);
