@@ -8,10 +8,19 @@ import { pageSettled } from './settled';
 import { mainNav } from './sign-in';
 
 /**
- * Looks at what is on screen (`shown`, found by its English name, is there) and returns to English at
- * 1366 px: the axe run in both languages at each viewport, or the search for English on the French screen.
+ * A popup (antd's calendars and option lists, Quill's) closes when the page narrows to a phone's width or a card
+ * list replaces its table: `reopen` opens it again. `phoneOnly`: it is on the phone's screen alone.
  */
-export type Check = (label: string, shown: Locator) => Promise<void>;
+export interface CheckOptions {
+  readonly reopen?: () => Promise<void>;
+  readonly phoneOnly?: boolean;
+}
+
+/**
+ * Looks at what is on screen (`shown`, found by its English name, is there) at each viewport, in English and
+ * French, and returns to English at 1366 px.
+ */
+export type Check = (label: string, shown: Locator, options?: CheckOptions) => Promise<void>;
 
 /**
  * Marks `found` so it can be found again while it reads French (its English name no longer matches).
@@ -34,8 +43,8 @@ const open = async (page: Page, path: string) => {
 };
 
 /** Checks an open dialog, then closes it with Escape (issue 20 §3: Escape closes every dialog). */
-const checkDialog = async (page: Page, check: Check, label: string, dialog: Locator) => {
-  await check(label, dialog);
+const checkDialog = async (page: Page, check: Check, label: string, dialog: Locator, options?: CheckOptions) => {
+  await check(label, dialog, options);
   await page.keyboard.press('Escape');
   await expect(page.locator(`[data-e2e-shown="${label}"]`)).toBeHidden();
 };
@@ -63,6 +72,23 @@ const unfoldFilters = async (page: Page) => {
   await page.setViewportSize({ width: 1366, height: 800 });
 };
 
+/** antd's open calendar or option list: a popup of the page's body, with no name of its own. */
+const openPopup = (page: Page, kind: 'picker' | 'select') => page.locator(`.ant-${kind}-dropdown:visible`);
+
+/** Opens the popup `trigger` opens, checks it at each width (opening it again where it closed) and closes it with Escape. */
+const checkPopup = async (
+  page: Page,
+  check: Check,
+  label: string,
+  kind: 'picker' | 'select',
+  trigger: Locator,
+  phoneOnly = false,
+) => {
+  const reopen = () => trigger.click();
+  if (!phoneOnly) await reopen();
+  await checkDialog(page, check, label, openPopup(page, kind), { reopen, phoneOnly });
+};
+
 /**
  * The first deposit's detail and its remittance statement, from the payments page at `path`. The administrator
  * makes the runs: the provider's tour, run before the others, has had one pay its claim.
@@ -86,12 +112,23 @@ const depositAndStatement = async (page: Page, check: Check, path: string) => {
   await expect(detail).toBeHidden();
 };
 
-/** The first claim found on an administrator's Search Submissions at `path`, expanded, with the filters unfolded on a phone. */
-const claimFound = async (page: Page, check: Check, path: string) => {
+/**
+ * The first claim found on an administrator's Search Submissions at `path`, expanded, with the filters unfolded on a
+ * phone; the status options of the first claim whose status can change; the void dialog where the role may void.
+ */
+const claimFound = async (page: Page, check: Check, path: string, canVoid: boolean) => {
   await open(page, path);
   await unfoldFilters(page);
   await page.getByRole('button', { name: 'Expand row' }).first().click();
   await check('a claim and its expenses, the filters open', page.getByRole('table', { name: /^Expenses of CPP110\d{21}$/ }));
+  const status = page.getByRole('combobox', { name: /^Status of CPP110\d{21}$/ }).first();
+  await checkPopup(page, check, 'the claim status options', 'select', status);
+  if (!canVoid) return;
+  await page
+    .getByRole('button', { name: /^Void CPP110\d{21}$/ })
+    .first()
+    .click();
+  await checkDialog(page, check, 'the void dialog', page.getByRole('dialog', { name: /^Void claim CPP110\d{21}$/ }));
 };
 
 /** A change of the provider's bank account, sent for approval from its profile. */
@@ -105,8 +142,8 @@ const sendProfileChange = async (page: Page) => {
 
 /**
  * The provider's screens with data and dialogs: contact drawer, a side-bar tooltip, coverage panel, claim sent,
- * print view, a claim found with the filters open, void dialog, a deposit and its statement, a rejected change's
- * details.
+ * print view, a claim found with the filters open, void dialog, the phone's sort options, a deposit and its
+ * statement, the payment dates calendar, a rejected change's details.
  */
 const provider = async (page: Page, check: Check) => {
   await open(page, '/dashboard');
@@ -140,6 +177,7 @@ const provider = async (page: Page, check: Check) => {
   await check('a claim and its expenses', page.getByRole('table', { name: `Expenses of ${submissionId}` }));
   await page.getByRole('button', { name: `Void ${submissionId}` }).click();
   await checkDialog(page, check, 'the void dialog', page.getByRole('dialog', { name: `Void claim ${submissionId}` }));
+  await checkPopup(page, check, 'the sort options', 'select', page.getByRole('combobox', { name: 'Sort by' }), true);
 
   // An administrator, in a window of its own, rejects a change the provider sends and runs a payment: it pays
   // the claim above unless earlier tests used up Chloe's chiropractic maximum, so any deposit will do.
@@ -150,6 +188,14 @@ const provider = async (page: Page, check: Check) => {
   await admin.context().close();
 
   await depositAndStatement(page, check, '/payments');
+  await unfoldFilters(page);
+  await checkPopup(
+    page,
+    check,
+    'the payment dates calendar',
+    'picker',
+    page.getByLabel('Payment date or range', { exact: true }),
+  );
 
   await open(page, '/profile');
   await page.getByRole('button', { name: 'See details' }).click();
@@ -161,8 +207,9 @@ const provider = async (page: Page, check: Check) => {
 };
 
 /**
- * The administrator's: the office editor and its confirmation, provider details, both suspension dialogs, a change
- * request with the filters open, a claim found, a deposit and its statement.
+ * The administrator's: the office editor and its confirmation, provider details, the account status options, both
+ * suspension dialogs, a change request with the filters open, the request date calendar, a claim found with its
+ * status options and void dialog, a deposit and its statement.
  */
 const admin = async (page: Page, check: Check) => {
   await open(page, '/admin-home');
@@ -191,6 +238,7 @@ const admin = async (page: Page, check: Check) => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Suspended"]').click();
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   };
+  await checkPopup(page, check, 'the account status options', 'select', status);
   await chooseSuspended();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
   await checkDialog(page, check, 'the suspend confirmation', confirm);
@@ -212,12 +260,13 @@ const admin = async (page: Page, check: Check) => {
     .filter({ has: page.getByRole('button', { name: 'Approve the request of New Horizons Physio' }) });
   await pending.getByRole('button', { name: 'Expand row' }).click();
   await check('a change request expanded, the filters open', page.getByRole('region', { name: 'Provider' }));
+  await checkPopup(page, check, 'the request date calendar', 'picker', page.getByRole('textbox', { name: 'Request Date' }));
 
-  await claimFound(page, check, '/admin-search-submissions');
+  await claimFound(page, check, '/admin-search-submissions', true);
   await depositAndStatement(page, check, '/admin-payments');
 };
 
-/** The claims administrator's: provider details and a claim found. */
+/** The claims administrator's: provider details and a claim found with its status options. */
 const claimsAdmin = async (page: Page, check: Check) => {
   await open(page, '/claims-admin-providers');
   await page.getByRole('cell', { name: 'REG-1002' }).click();
@@ -227,12 +276,13 @@ const claimsAdmin = async (page: Page, check: Check) => {
     'the provider details dialog',
     page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' }),
   );
-  await claimFound(page, check, '/claims-admin-search-submissions');
+  await claimFound(page, check, '/claims-admin-search-submissions', false);
 };
 
 /**
- * The super admin's: the plan and coverage editors, new and existing, and their delete confirmations; a deposit and
- * its statement (the administrator's other screens are the same components, opened by the administrator's tour).
+ * The super admin's: the plan and coverage editors, new and existing, the plan's calendar, their delete confirmations;
+ * the home page editor's text styles and link tooltip; a deposit and its statement (the administrator's other
+ * screens are the same components, opened by the administrator's tour).
  */
 const superAdmin = async (page: Page, check: Check) => {
   await open(page, '/admin-plans');
@@ -245,6 +295,8 @@ const superAdmin = async (page: Page, check: Check) => {
   await check("the plan dialog, a coverage's maximums and custom ID open", plan);
   await plan.getByRole('button', { name: 'Delete' }).click();
   await checkDialog(page, check, 'the delete plan confirmation', page.getByRole('dialog', { name: 'Are you sure?' }));
+  await checkPopup(page, check, 'the effective date calendar', 'picker', plan.getByLabel('Effective Date'));
+  await expect(plan).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(plan).toBeHidden();
 
@@ -258,6 +310,25 @@ const superAdmin = async (page: Page, check: Check) => {
   await checkDialog(page, check, 'the delete coverage confirmation', page.getByRole('dialog', { name: 'Are you sure?' }));
   await page.keyboard.press('Escape');
   await expect(coverage).toBeHidden();
+
+  // Quill's popups, found by its classes (their names change with the language); a click anywhere closes them.
+  await open(page, '/admin-edit-homepage');
+  const toolbar = page.locator('.homepage-editor .ql-toolbar');
+  const textStyles = toolbar.locator('.ql-header .ql-picker-label');
+  await textStyles.click();
+  await checkDialog(page, check, 'the text styles', toolbar.locator('.ql-header .ql-picker-options'), {
+    reopen: () => textStyles.click(),
+  });
+  const linkTooltip = async () => {
+    await page.locator('.homepage-editor .ql-editor').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await toolbar.locator('button.ql-link').click();
+  };
+  await linkTooltip();
+  await checkDialog(page, check, 'the link tooltip', page.locator('.homepage-editor .ql-tooltip.ql-editing input[type="text"]'), {
+    reopen: linkTooltip,
+  });
+
   await depositAndStatement(page, check, '/admin-payments');
 };
 
