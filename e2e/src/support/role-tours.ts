@@ -143,7 +143,7 @@ const sendProfileChange = async (page: Page) => {
 /**
  * The provider's screens with data and dialogs: contact drawer, a side-bar tooltip, coverage panel, claim sent,
  * print view, a claim found with the filters open, void dialog, the phone's sort options, a deposit and its
- * statement, the payment dates calendar, a rejected change's details.
+ * statement, the payment dates calendar, a rejected change's details; then a second claim, left unpaid.
  */
 const provider = async (page: Page, check: Check) => {
   await open(page, '/dashboard');
@@ -188,7 +188,6 @@ const provider = async (page: Page, check: Check) => {
   await admin.context().close();
 
   await depositAndStatement(page, check, '/payments');
-  await unfoldFilters(page);
   await checkPopup(
     page,
     check,
@@ -204,6 +203,19 @@ const provider = async (page: Page, check: Check) => {
   // CLOSE AND HIDE marks it read: the provider's profile is as it was before the tour.
   await details.getByRole('button', { name: 'CLOSE AND HIDE' }).click();
   await expect(details).toBeHidden();
+
+  // A claim the payment run has not paid, whose status the administrators' tours can change and void.
+  await open(page, '/new-claim');
+  await pick(page, 'Office', 'Harbour Clinic');
+  await findMember(page, '123456');
+  await pick(page, 'Patient', 'CHLOE MARTIN — •••• (hidden)');
+  await typeDate(page, 'Date of service', daysAgo(3));
+  await pick(page, 'Coverage', 'Chiropractic');
+  await page.getByLabel('Amount').fill('5');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(sent).toContainText(/CPP110\d{21}/);
+  await page.keyboard.press('Escape');
+  await expect(sent).toBeHidden();
 };
 
 /**

@@ -24,6 +24,9 @@ describe('QuillEditor', () => {
 
     const items = [...container.querySelectorAll('.ql-picker-item')].map((item) => item.getAttribute('data-label'));
     expect(items).toEqual(['Titre 1', 'Titre 2', 'Titre 3', 'Normal']);
+    // Each item is a button named for screen readers and axe, which do not read the CSS-drawn text.
+    const names = [...container.querySelectorAll('.ql-picker-item')].map((item) => item.getAttribute('aria-label'));
+    expect(names).toEqual(['Titre 1', 'Titre 2', 'Titre 3', 'Normal']);
     expect(container.querySelector('.ql-picker-label')).toHaveAttribute('data-label', 'Normal');
 
     const tooltip = container.querySelector('.ql-tooltip');
@@ -47,6 +50,7 @@ describe('QuillEditor', () => {
     expect(root).toHaveAttribute('aria-label', "Provider's home page");
     expect(container.querySelector('button.ql-bold')).toHaveAttribute('aria-label', 'Bold');
     expect(container.querySelector('.ql-picker-item[data-value="1"]')).toHaveAttribute('data-label', 'Heading 1');
+    expect(container.querySelector('.ql-picker-item[data-value="1"]')).toHaveAttribute('aria-label', 'Heading 1');
     expect(container.querySelector('.ql-tooltip')).toHaveAttribute('data-enter', 'Enter link:');
   });
 });

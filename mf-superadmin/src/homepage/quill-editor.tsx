@@ -96,8 +96,11 @@ export function QuillEditor({
       if (name) button.setAttribute('aria-label', name);
     });
     // Quill's CSS shows `data-label` in place of its English names; the picker's label copies its item's on each change.
+    // Text drawn by CSS names nothing for axe: each item (a role="button") is named by `aria-label` too.
     element.querySelectorAll('.ql-picker-item, .ql-picker-label').forEach((item) => {
-      item.setAttribute('data-label', headingNames[item.getAttribute('data-value') ?? 'normal'] ?? '');
+      const name = headingNames[item.getAttribute('data-value') ?? 'normal'] ?? '';
+      item.setAttribute('data-label', name);
+      if (item.classList.contains('ql-picker-item')) item.setAttribute('aria-label', name);
     });
     const tooltip = element.querySelector('.ql-tooltip');
     tooltip?.setAttribute('data-visit', linkTooltip.visit);
