@@ -1,6 +1,6 @@
 import { configureApiClient, createPortalStore } from '@portal/api-client';
 import { createSession } from '@portal/auth';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n, I18nProvider } from '@portal/i18n';
 import { App } from './app/app';
@@ -33,10 +33,13 @@ const start = async () => {
       federation: createFederation(),
     });
     rememberUnframedPaths(registry, window.localStorage);
-    root.render(
-      <StrictMode>
-        <App config={config} i18n={i18n} store={createPortalStore()} session={session} registry={registry} />
-      </StrictMode>,
+    // A transition: React renders the app in slices of a few milliseconds instead of one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App config={config} i18n={i18n} store={createPortalStore()} session={session} registry={registry} />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     root.render(

@@ -10,7 +10,22 @@ import { remoteDevServer } from './dev-server.mjs';
 import { METADATA_KEY, RemoteDeclarationPlugin } from './remote-declaration-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
+/** The browsers the portal supports: swc compiles for them and Lightning CSS keeps their CSS as written. */
+const BROWSERS = 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4';
+
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `@portal/ui-antd`'s antd stylesheet, made at build time from its theme and component list (ADR 044). */
+const antdStyles = resolve(workspaceRoot, 'libs/ui-antd/src/static-styles');
+const antdStaticCssRule = {
+  test: resolve(antdStyles, 'antd-static.css'),
+  loader: resolve(workspaceRoot, 'tools/rspack/antd-static-css-loader.mjs'),
+  options: {
+    theme: resolve(workspaceRoot, 'libs/ui-antd/src/portal-theme.ts'),
+    components: resolve(antdStyles, 'styled-components.ts'),
+  },
+};
+
 const readJson = (path) => JSON.parse(readFileSync(resolve(workspaceRoot, path), 'utf8'));
 const rootPackage = readJson('package.json');
 
@@ -80,7 +95,7 @@ export function webConfig({ projectDir }) {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: !production } },
       },
-      env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+      env: { targets: BROWSERS },
     },
     type: 'javascript/auto',
   });
@@ -119,6 +134,7 @@ export function webConfig({ projectDir }) {
           // A remote renders with the host's shared React, which may be a production build: no dev JSX runtime.
           swcRule(production || !isHost),
           { test: /\.css$/, type: 'css/auto' },
+          antdStaticCssRule,
         ],
       },
       plugins: [
@@ -151,7 +167,15 @@ export function webConfig({ projectDir }) {
       // Rspack's dev server compiles dynamic imports on first request through a relative URL, which a
       // remote's chunks would send to the shell's origin: build everything up front instead.
       lazyCompilation: false,
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // Without targets Lightning CSS lowers logical properties for old browsers: antd's CSS grew 4.9x.
+        minimizer: [
+          new rspack.SwcJsMinimizerRspackPlugin(),
+          new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS.split(', ') } }),
+        ],
+      },
       performance: { hints: false },
       devServer: teamPortal?.devServer ?? {
         port: Number(process.env.PORT ?? readSettings({}).ports.shell),

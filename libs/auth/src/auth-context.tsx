@@ -1,5 +1,5 @@
 import type { Role } from '@portal/contracts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toPortalUser, type PortalUser } from './portal-user';
 import { isExpired, type PortalSession, type StoredUser } from './session';
 
@@ -64,8 +64,10 @@ export function AuthProvider({ session, onSessionExpiring, children }: AuthProvi
     const read = signedOf(stored);
     if (stored && !read) void signOut();
     // The stored session must not undo a sign-in completed on /auth/callback meanwhile.
-    setSigned((current) => current ?? read);
-    setReady(true);
+    startTransition(() => {
+      setSigned((current) => current ?? read);
+      setReady(true);
+    });
   }, [session, signOut]);
 
   // oidc-client-ts's access-token events, without loading it: a warning EXPIRY_WARNING_SECONDS before

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from './language-schema';
 import { MAX_INT4, queryInteger } from './input/numbers';
 import { optionalText, text, TEXT_MESSAGES } from './input/text';
+import { PAGE_SIZES } from './page-sizes';
 
 export const approvalStatusSchema = z.enum(['Pending', 'Approved', 'Rejected']);
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
@@ -180,7 +181,7 @@ export type ProviderSnapshot = z.infer<typeof providerSnapshotSchema>;
 
 // ---- Registered providers list and account state (spec §2, §4, §7) ----
 
-export const PROVIDER_PAGE_SIZES = ['10', '15', '30', '50', '100', 'all'] as const;
+export const PROVIDER_PAGE_SIZES = PAGE_SIZES;
 
 /** GET /provider query: one search over name, numbers and office names; without a limit, every provider. */
 export const providerListQuerySchema = z.object({

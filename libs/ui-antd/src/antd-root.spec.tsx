@@ -42,3 +42,22 @@ describe('AntdRoot date pickers', () => {
     expect(screen.getByRole('button', { name: month.textContent ?? '' })).toBe(month);
   });
 });
+
+describe('AntdRoot styles', () => {
+  it('injects no component styles at run time: they come from the static stylesheet (ADR 044)', async () => {
+    const i18n = await createI18n('en');
+    render(
+      <I18nProvider i18n={i18n}>
+        <AntdRoot>
+          <Pagination total={50} />
+        </AntdRoot>
+      </I18nProvider>,
+    );
+    expect(document.querySelector('.ant-pagination')).toBeInTheDocument();
+    const injected = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    // Only the theme's and the components' CSS variables are set at run time.
+    expect(injected).toContain('--ant-pagination-item-bg');
+    expect(injected).not.toContain('.ant-pagination-item');
+    expect(injected).not.toContain('.ant-select-selector');
+  });
+});

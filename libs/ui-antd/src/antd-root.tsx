@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fr-ca';
 import { useEffect, type ReactNode } from 'react';
 import { PORTAL_THEME } from './portal-theme';
+import './static-styles/antd-static.css';
 
 type AntdLocale = typeof enUS;
 const TEXT_NAMED_BUTTONS = new Set(['yearSelect', 'monthSelect', 'decadeSelect']);

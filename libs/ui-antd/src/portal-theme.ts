@@ -12,6 +12,9 @@ const READABLE_DISABLED_TEXT = '#6b6b6b';
  * options readable in every state (`portal-theme.spec.ts` measures each pair).
  */
 export const PORTAL_THEME = {
+  // Zero runtime: antd's styles come from the build's static stylesheet, with antd's plain class names (ADR 044).
+  zeroRuntime: true,
+  hashed: false,
   token: {
     colorPrimary: '#0b5cab',
     // antd derives links from its info blue (4.1:1 on white): link buttons take the primary colour.

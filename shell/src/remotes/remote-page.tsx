@@ -1,7 +1,7 @@
 import type { PortalRoute } from '@portal/contracts';
 import { I18nNamespace, useTranslation } from '@portal/i18n';
 import { ErrorPanel, type RemotePages } from '@portal/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { PageSkeleton } from '../app/page-skeleton';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteRegistry } from './remote-registry-context';
@@ -24,7 +24,7 @@ export function RemotePage({ route }: { readonly route: PortalRoute & { readonly
     let active = true;
     setState({ status: 'loading' });
     (attempt === 0 ? registry.loadPages(remote) : registry.reloadPages(remote)).then(
-      (pages) => active && setState({ status: 'ready', pages }),
+      (pages) => active && startTransition(() => setState({ status: 'ready', pages })),
       (error: unknown) => {
         console.error(`Remote ${remote} could not be loaded`, error);
         if (active) setState({ status: 'failed' });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { RegistrySnapshot, RemoteRegistry } from './remote-registry';
 
 export const RemoteRegistryContext = createContext<RemoteRegistry | null>(null);
@@ -9,8 +9,17 @@ export const useRemoteRegistry = (): RemoteRegistry => {
   return registry;
 };
 
-/** The remotes' states and the route table, re-rendering as declarations arrive. */
+/**
+ * The remotes' states and the route table, re-rendering as declarations arrive. Not useSyncExternalStore:
+ * its updates always render in one blocking task, and each arrival re-renders the whole route tree.
+ */
 export const useRegistrySnapshot = (): RegistrySnapshot => {
   const registry = useRemoteRegistry();
-  return useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+  const [snapshot, setSnapshot] = useState(registry.getSnapshot);
+  useEffect(() => {
+    const update = () => startTransition(() => setSnapshot(registry.getSnapshot()));
+    update();
+    return registry.subscribe(update);
+  }, [registry]);
+  return snapshot;
 };

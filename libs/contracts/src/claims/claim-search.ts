@@ -1,7 +1,7 @@
-import { PROVIDER_PAGE_SIZES } from '../provider';
+import { PAGE_SIZES } from '../page-sizes';
 
 /** Spec §9: page sizes 10, 15, 30, 50, 100, all; 'all' returns at most this many rows (export the rest as CSV). */
-export const CLAIM_PAGE_SIZES = PROVIDER_PAGE_SIZES;
+export const CLAIM_PAGE_SIZES = PAGE_SIZES;
 export const CLAIM_PAGE_ALL_LIMIT = 1000;
 /**
  * Counting every match of a broad search over millions of claims costs more than the page itself: the

@@ -8,11 +8,8 @@ import { Alert, Flex, type TableColumnsType, type TableProps } from 'antd';
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { AntdRoot } from '../antd-root';
 import { CollapsibleFilters } from '../collapsible-filters/collapsible-filters';
-import {
-  useGetRegisteredProviderCoveragesQuery,
-  useGetRegisteredProviderQuery,
-  useGetRegisteredProvidersQuery,
-} from '../registered-providers/registered-providers-api';
+import { useGetCoveragesQuery } from '../coverages/coverages-api';
+import { useGetRegisteredProviderQuery, useGetRegisteredProvidersQuery } from '../registered-providers/registered-providers-api';
 import { useCoverageNames } from '../registered-providers/use-coverage-names';
 import { ClaimDetail } from './claim-detail';
 import { PageSizeSelect } from './page-size-select';
@@ -80,7 +77,7 @@ export function ClaimSubmissions({
   const ready = !refreshed.isUninitialized && !refreshed.isLoading;
   const params: ClaimSearchParams = searchToParams(search);
   const results = useSearchClaimsQuery(params, { skip: !ready });
-  const coverages = useGetRegisteredProviderCoveragesQuery();
+  const coverages = useGetCoveragesQuery();
   const coverageNames = useCoverageNames();
   const providers = useGetRegisteredProvidersQuery({ limit: 'all', page: 1 }, { skip: scope !== 'admin' });
   const own = useGetRegisteredProviderQuery(providerId ?? '', { skip: scope !== 'provider' || !providerId });

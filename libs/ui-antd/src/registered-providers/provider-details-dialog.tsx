@@ -2,7 +2,7 @@ import type { Office, Provider } from '@portal/contracts';
 import { localized, useTranslation } from '@portal/i18n';
 import { Alert, Button, Checkbox, Descriptions, Flex, Modal, Spin, Tag, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useGetRegisteredProviderCoveragesQuery } from './registered-providers-api';
+import { useGetCoveragesQuery } from '../coverages/coverages-api';
 import { useProviderDetails } from './registered-providers-hooks';
 import { useProvidersTranslation } from './registered-providers-strings';
 
@@ -66,7 +66,7 @@ export function ProviderDetailsDialog({ providerId, onClose, onLoginAs }: Provid
 function ProviderDetails({ provider }: { readonly provider: Provider }) {
   const t = useProvidersTranslation();
   const { language } = useTranslation();
-  const { data: coverages } = useGetRegisteredProviderCoveragesQuery();
+  const { data: coverages } = useGetCoveragesQuery();
   const text = (value: string | null): ReactNode => value ?? <span style={{ color: '#595959' }}>{t('details.notSet')}</span>;
   const yesNo = (value: boolean) => (value ? t('details.yes') : t('details.no'));
   const field = (key: string, children: ReactNode): NonNullable<DescriptionsProps['items']>[number] => ({

@@ -1,7 +1,6 @@
-import { portalApi, routeRequest } from '@portal/api-client';
-import type { Coverage, Provider, ProviderListQuery, RouteResponse } from '@portal/contracts';
-import { planRouteSchemas } from '@portal/contracts/plans';
-import { providerRouteSchemas, providerRoutes } from '@portal/contracts/providers';
+import { portalApi, routeRequest, routeResponse } from '@portal/api-client';
+import type { Provider, ProviderListQuery, RouteResponse } from '@portal/contracts';
+import { providerRoutes } from '@portal/contracts/providers';
 
 export interface ProvidersPage {
   readonly items: Provider[];
@@ -14,11 +13,8 @@ export type ProvidersParams = Pick<ProviderListQuery, 'limit' | 'page'> & {
   readonly status?: ProviderListQuery['status'];
 };
 
-// From the routes' subpaths, not the shared root entry: a page of these loads only these schemas (ADR 043).
-const providers = providerRouteSchemas.list.response;
-const providerSchema = providerRouteSchemas.findOne.response;
-const coverages = planRouteSchemas.coverages.response;
-
+// Typed by the routes, not parsed: the screens that list claims read the provider's offices from here, and
+// carry no zod for them (ADR 043).
 export const registeredProvidersApi = portalApi.enhanceEndpoints({ addTagTypes: ['RegisteredProviders'] }).injectEndpoints({
   endpoints: (build) => ({
     getRegisteredProviders: build.query<ProvidersPage, ProvidersParams>({
@@ -27,7 +23,7 @@ export const registeredProvidersApi = portalApi.enhanceEndpoints({ addTagTypes: 
           query: { limit, page: String(page), ...(search ? { search } : {}), ...(status ? { status } : {}) },
         }),
       transformResponse: (body: unknown, meta): ProvidersPage => {
-        const items = providers.parse(body);
+        const items = routeResponse(providerRoutes.list)(body);
         const total = Number(meta?.response?.headers.get('x-total-count'));
         return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };
       },
@@ -35,7 +31,7 @@ export const registeredProvidersApi = portalApi.enhanceEndpoints({ addTagTypes: 
     }),
     getRegisteredProvider: build.query<RouteResponse<typeof providerRoutes.findOne>, string>({
       query: (id) => routeRequest(providerRoutes.findOne, { id }),
-      transformResponse: (body: unknown) => providerSchema.parse(body),
+      transformResponse: routeResponse(providerRoutes.findOne),
       providesTags: ['RegisteredProviders'],
     }),
     suspendProvider: build.mutation<
@@ -49,11 +45,6 @@ export const registeredProvidersApi = portalApi.enhanceEndpoints({ addTagTypes: 
       query: (id) => routeRequest(providerRoutes.activate, { id }),
       invalidatesTags: ['RegisteredProviders'],
     }),
-    getRegisteredProviderCoverages: build.query<Coverage[], void>({
-      query: () => '/coverages',
-      transformResponse: (body: unknown) => coverages.parse(body),
-      providesTags: ['Coverages'],
-    }),
   }),
 });
 
@@ -62,5 +53,4 @@ export const {
   useGetRegisteredProviderQuery,
   useSuspendProviderMutation,
   useActivateProviderMutation,
-  useGetRegisteredProviderCoveragesQuery,
 } = registeredProvidersApi;

@@ -1,6 +1,6 @@
 import { localized, useTranslation } from '@portal/i18n';
 import { useMemo } from 'react';
-import { useGetRegisteredProviderCoveragesQuery } from './registered-providers-api';
+import { useGetCoveragesQuery } from '../coverages/coverages-api';
 
 /**
  * Each coverage's name in the screen's language, by its English name: a claim line and a deposit line keep the
@@ -8,7 +8,7 @@ import { useGetRegisteredProviderCoveragesQuery } from './registered-providers-a
  */
 export const useCoverageNames = (): ReadonlyMap<string, string> => {
   const { language } = useTranslation();
-  const { data } = useGetRegisteredProviderCoveragesQuery();
+  const { data } = useGetCoveragesQuery();
   return useMemo(
     () => new Map((data ?? []).map((coverage) => [coverage.name, localized(coverage, 'name', language)])),
     [data, language],
