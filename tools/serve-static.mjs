@@ -126,7 +126,9 @@ const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
 /**
  * The build's precompressed twin the browser accepts (brotli first, then gzip), as nginx's brotli_static
- * and gzip_static pick it; none when the file changed after it was compressed.
+ * and gzip_static pick it; for a file not named by its content, none when it changed after it was
+ * compressed (a deployment's config). A hashed file cannot change: its twin is sent whatever the times
+ * (Nx restores a cached build's files in any order).
  */
 const precompressed = (file, acceptEncoding = '') => {
   const accepted = acceptEncoding.split(',').map((part) => part.split(';')[0].trim().toLowerCase());
@@ -135,8 +137,8 @@ const precompressed = (file, acceptEncoding = '') => {
     ['gzip', '.gz'],
   ]) {
     const twin = `${file}${suffix}`;
-    if (accepted.includes(encoding) && isFile(twin) && statSync(twin).mtimeMs >= statSync(file).mtimeMs)
-      return { twin, encoding };
+    const fresh = () => HASHED.test(file) || statSync(twin).mtimeMs >= statSync(file).mtimeMs;
+    if (accepted.includes(encoding) && isFile(twin) && fresh()) return { twin, encoding };
   }
   return null;
 };

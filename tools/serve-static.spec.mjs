@@ -188,14 +188,24 @@ describe('serve-static', () => {
     }
   });
 
-  it('sends the file itself when it changed after its twins were written', async () => {
-    await writeFile(join(dir, 'dist', 'late.0123abcd.js'), 'old');
-    await writeFile(join(dir, 'dist', 'late.0123abcd.js.br'), brotliCompressSync('old'));
-    await writeFile(join(dir, 'dist', 'late.0123abcd.js'), 'new');
+  it('sends a file not named by its content itself when it changed after its twins were written', async () => {
+    await writeFile(join(dir, 'dist', 'remoteEntry.js'), 'old');
+    await writeFile(join(dir, 'dist', 'remoteEntry.js.br'), brotliCompressSync('old'));
+    await writeFile(join(dir, 'dist', 'remoteEntry.js'), 'new');
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(dir, 'dist', 'remoteEntry.js'), later, later);
+    const response = await (await serve())('/remoteEntry.js', { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('new');
+  });
+
+  it("sends a hashed file's twin even when it is older, as after Nx restores a cached build", async () => {
+    await writeFile(join(dir, 'dist', 'late.0123abcd.js.br'), brotliCompressSync('same'));
+    await writeFile(join(dir, 'dist', 'late.0123abcd.js'), 'same');
     const later = new Date(Date.now() + 60_000);
     await utimes(join(dir, 'dist', 'late.0123abcd.js'), later, later);
     const response = await (await serve())('/late.0123abcd.js', { headers: { 'accept-encoding': 'br' } });
-    expect(response.headers.get('content-encoding')).toBeNull();
-    expect(await response.text()).toBe('new');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe('same');
   });
 });
