@@ -7,11 +7,11 @@ export const BUDGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, performance: 90 };
  * improve, and delete a page's entry once it meets the budgets.
  */
 export const CEILINGS = {
-  // The first run on an otherwise idle machine (2026-11-28, medians [ranges]): dashboard TBT 344 ms [307-415],
-  // performance 91; new claim 736 ms [693-872], 82; submissions 650 ms [634-883], 84.
-  'provider /dashboard': { tbtMs: 600 },
-  'provider /new-claim': { tbtMs: 1100, performance: 75 },
-  'provider /search-submissions': { tbtMs: 1100, performance: 75 },
+  // Set above the figures expected on the CI machine after ADR 044 (development machine, BenchmarkIndex about 2,100,
+  // medians: dashboard TBT 135 ms, new claim 249 ms, submissions 179 ms; the CI machine measured about twice these).
+  'provider /dashboard': { tbtMs: 450 },
+  'provider /new-claim': { tbtMs: 800, performance: 80 },
+  'provider /search-submissions': { tbtMs: 700, performance: 80 },
 };
 
 /** What CI holds a page to: its budgets, or its ceiling where the budget is not met yet. */
