@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
-  daysAgo,
-  findMember,
-  pick,
-  typeDate,
+  chooseChloe,
+  sendChiropracticClaim,
   expectActionInView,
   expectNoSidewaysScroll,
   PHONE,
@@ -17,16 +15,8 @@ test('on a phone, found members and the provider’s submissions are cards with 
   test.setTimeout(90_000);
   await signIn(page, 'provider');
   await mainNav(page).getByRole('link', { name: 'New Claim' }).click();
-  await pick(page, 'Office', 'Harbour Clinic');
-  await findMember(page, '123456');
-  await pick(page, 'Patient', 'CHLOE MARTIN — •••• (hidden)');
-  await typeDate(page, 'Date of service', daysAgo(1));
-  await pick(page, 'Coverage', 'Chiropractic');
-  await page.getByLabel('Amount').fill('20');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  const sent = page.getByRole('dialog', { name: 'Claim sent' });
-  await expect(sent).toContainText(/CPP110\d{21}/);
-  const submissionId = ((await sent.textContent()) ?? '').match(/CPP110\d{21}/)?.[0] ?? '';
+  await chooseChloe(page);
+  const { sent, submissionId } = await sendChiropracticClaim(page, { days: 1, amount: '20' });
   await sent.getByRole('button', { name: 'CLOSE', exact: true }).click();
 
   await page.setViewportSize(PHONE);

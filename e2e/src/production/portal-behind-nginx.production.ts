@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { daysAgo, findMember, pick, typeDate, mainNav, signIn } from '@portal/e2e-support';
+import { chooseChloe, sendChiropracticClaim, mainNav, signIn } from '@portal/e2e-support';
 
 const ISSUER = process.env['PRODUCTION_ISSUER'] ?? '';
 
@@ -21,14 +21,9 @@ test('a provider signs in on the identity origin, submits a claim, keeps the ses
   await expect(page).toHaveURL(`${baseURL}/dashboard`);
 
   await mainNav(page).getByRole('link', { name: 'New Claim' }).click();
-  await pick(page, 'Office', 'Harbour Clinic');
-  await findMember(page, '123456');
-  await pick(page, 'Patient', 'CHLOE MARTIN — •••• (hidden)');
-  await typeDate(page, 'Date of service', daysAgo(2));
-  await pick(page, 'Coverage', 'Chiropractic');
-  await page.getByLabel('Amount').fill('45.50');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page.getByRole('dialog', { name: 'Claim sent' })).toContainText(/Your claim CPP110\d{21} has been sent\./);
+  await chooseChloe(page);
+  const { sent } = await sendChiropracticClaim(page, { days: 2, amount: '45.50' });
+  await expect(sent).toContainText(/Your claim CPP110\d{21} has been sent\./);
 
   await page.reload();
   await expect(mainNav(page)).toBeVisible();

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '@portal/demo-data';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { rejectPendingChange, runPayment, signedIn } from './admin-steps';
 import { PHONE } from './phone';
-import { daysAgo, findMember, pick, typeDate } from './claim-form';
+import { chooseChloe, sendChiropracticClaim } from './claim-form';
 import { portalRoutes, routesOpenTo } from './portal-routes';
 import { pageSettled } from './settled';
 import { mainNav } from './sign-in';
@@ -155,17 +155,9 @@ const provider = async (page: Page, check: Check) => {
   await check('a side-bar tooltip', mainNav(page).locator('a:focus-visible'));
 
   await open(page, '/new-claim');
-  await pick(page, 'Office', 'Harbour Clinic');
-  await findMember(page, '123456');
-  await pick(page, 'Patient', 'CHLOE MARTIN — •••• (hidden)');
+  await chooseChloe(page);
   await check('the claim form with the coverage panel', page.getByRole('region', { name: /^Coverage in \d{4}$/ }));
-  await typeDate(page, 'Date of service', daysAgo(2));
-  await pick(page, 'Coverage', 'Chiropractic');
-  await page.getByLabel('Amount').fill('20');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  const sent = page.getByRole('dialog', { name: 'Claim sent' });
-  await expect(sent).toContainText(/CPP110\d{21}/);
-  const submissionId = ((await sent.textContent()) ?? '').match(/CPP110\d{21}/)?.[0] ?? '';
+  const { sent, submissionId } = await sendChiropracticClaim(page, { days: 2, amount: '20' });
   await check('the claim sent dialog', sent);
   await sent.getByRole('button', { name: 'PRINT' }).click();
   await checkDialog(page, check, 'the print view', page.getByRole('dialog', { name: 'Health claim submission' }));
@@ -206,16 +198,10 @@ const provider = async (page: Page, check: Check) => {
 
   // A claim the payment run has not paid, whose status the administrators' tours can change and void.
   await open(page, '/new-claim');
-  await pick(page, 'Office', 'Harbour Clinic');
-  await findMember(page, '123456');
-  await pick(page, 'Patient', 'CHLOE MARTIN — •••• (hidden)');
-  await typeDate(page, 'Date of service', daysAgo(3));
-  await pick(page, 'Coverage', 'Chiropractic');
-  await page.getByLabel('Amount').fill('5');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(sent).toContainText(/CPP110\d{21}/);
+  await chooseChloe(page);
+  const unpaid = await sendChiropracticClaim(page, { days: 3, amount: '5' });
   await page.keyboard.press('Escape');
-  await expect(sent).toBeHidden();
+  await expect(unpaid.sent).toBeHidden();
 };
 
 /**
