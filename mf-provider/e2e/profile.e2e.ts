@@ -41,3 +41,20 @@ test('provider2 changes its business name: sent for approval, then pending with 
   await expect(page.getByText('Your profile information is pending approval')).toBeVisible();
   await expect(page.getByRole('button', { name: 'SAVE' })).toBeDisabled();
 });
+
+test("antd's styles come from the remote's build-time stylesheet (ADR 044)", async ({ page }) => {
+  await openProfile(page, 'suspended');
+  const name = page.getByLabel('Business Name', { exact: true });
+  // antd's input (4px 11px padding, the theme's 4 px corners), not the browser's own (antd-root.spec.tsx shows
+  // none of it is injected at run time).
+  await expect(name).toHaveCSS('padding-left', '11px');
+  await expect(name).toHaveCSS('border-top-left-radius', '4px');
+  // The remote's own stylesheet (its rules cannot be read across origins).
+  const remoteSheets = await page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+        (link) => new URL(link.href).origin !== location.origin,
+      ).length,
+  );
+  expect(remoteSheets).toBeGreaterThan(0);
+});
