@@ -1,21 +1,14 @@
-import { changeLanguage, createI18n, I18nProvider } from '@portal/i18n';
-import { act, render, screen } from '@testing-library/react';
+import { changeLanguage } from '@portal/i18n';
+import { act, screen } from '@testing-library/react';
 import { DatePicker, Pagination } from 'antd';
 import dayjs from 'dayjs';
-import { AntdRoot } from './antd-root';
+import { renderInAntdRoot } from './testing/render-in-antd-root';
 
 describe('AntdRoot', () => {
   beforeEach(() => window.localStorage.clear());
 
   it("gives antd's own texts the portal's language", async () => {
-    const i18n = await createI18n('en');
-    render(
-      <I18nProvider i18n={i18n}>
-        <AntdRoot>
-          <Pagination total={50} showSizeChanger={false} />
-        </AntdRoot>
-      </I18nProvider>,
-    );
+    const { i18n } = await renderInAntdRoot(<Pagination total={50} showSizeChanger={false} />);
     expect(screen.getByTitle('Next Page')).toBeInTheDocument();
     await act(() => changeLanguage(i18n, 'fr-CA'));
     expect(screen.getByTitle('Page suivante')).toBeInTheDocument();
@@ -26,14 +19,7 @@ describe('AntdRoot date pickers', () => {
   beforeEach(() => window.localStorage.clear());
 
   it.each(['en', 'fr-CA'] as const)('names the month and year buttons by the text they show (%s)', async (language) => {
-    const i18n = await createI18n(language);
-    render(
-      <I18nProvider i18n={i18n}>
-        <AntdRoot>
-          <DatePicker open defaultPickerValue={dayjs('2026-11-24')} />
-        </AntdRoot>
-      </I18nProvider>,
-    );
+    await renderInAntdRoot(<DatePicker open defaultPickerValue={dayjs('2026-11-24')} />, language);
     const month = document.querySelector('.ant-picker-month-btn') as HTMLElement;
     const year = document.querySelector('.ant-picker-year-btn') as HTMLElement;
     expect(month).not.toHaveAttribute('aria-label');
@@ -45,14 +31,7 @@ describe('AntdRoot date pickers', () => {
 
 describe('AntdRoot styles', () => {
   it('injects no component styles at run time: they come from the static stylesheet (ADR 044)', async () => {
-    const i18n = await createI18n('en');
-    render(
-      <I18nProvider i18n={i18n}>
-        <AntdRoot>
-          <Pagination total={50} />
-        </AntdRoot>
-      </I18nProvider>,
-    );
+    await renderInAntdRoot(<Pagination total={50} />);
     expect(document.querySelector('.ant-pagination')).toBeInTheDocument();
     const injected = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
     // Only the theme's and the components' CSS variables are set at run time.

@@ -1,24 +1,21 @@
-import { changeLanguage, createI18n, I18nProvider } from '@portal/i18n';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { changeLanguage } from '@portal/i18n';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Alert, Button, Pagination, Select } from 'antd';
 import { CheckCircleOutlined, CloseOutlined } from '@ant-design/icons';
-import { AntdRoot } from '../antd-root';
+import { renderInAntdRoot } from '../testing/render-in-antd-root';
 
 describe('icon names', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('hides decorative icons from screen readers and names icon-only controls by their title, in the reader’s language', async () => {
-    const i18n = await createI18n('en');
-    render(
-      <I18nProvider i18n={i18n}>
-        <AntdRoot>
-          <Alert type="info" showIcon title="No deposits found" />
-          <Select aria-label="Office" options={[{ value: 'a', label: 'A' }]} />
-          <Button icon={<CloseOutlined />} aria-label="Reject the request" />
-          <Pagination total={50} showSizeChanger={false} />
-          <CheckCircleOutlined aria-label="Updated status: Approved" />
-        </AntdRoot>
-      </I18nProvider>,
+    const { i18n } = await renderInAntdRoot(
+      <>
+        <Alert type="info" showIcon title="No deposits found" />
+        <Select aria-label="Office" options={[{ value: 'a', label: 'A' }]} />
+        <Button icon={<CloseOutlined />} aria-label="Reject the request" />
+        <Pagination total={50} showSizeChanger={false} />
+        <CheckCircleOutlined aria-label="Updated status: Approved" />
+      </>,
     );
     // An icon its author named keeps its name.
     await waitFor(() =>

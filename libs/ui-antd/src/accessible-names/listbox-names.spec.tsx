@@ -1,8 +1,8 @@
-import { changeLanguage, createI18n, I18nProvider } from '@portal/i18n';
-import { act, render, screen } from '@testing-library/react';
+import { changeLanguage } from '@portal/i18n';
+import { act, screen } from '@testing-library/react';
 import { AutoComplete, Form, Select } from 'antd';
 import { useTranslation } from '@portal/i18n';
-import { AntdRoot } from '../antd-root';
+import { renderInAntdRoot } from '../testing/render-in-antd-root';
 import { nameListboxes } from './listbox-names';
 
 const OPTIONS = [
@@ -17,32 +17,22 @@ function LanguageLabelledSelect() {
 
 describe('listbox names', () => {
   it('names an open Select list after its aria-label and renames it with the language', async () => {
-    const i18n = await createI18n('en');
-    render(
-      <I18nProvider i18n={i18n}>
-        <AntdRoot>
-          <LanguageLabelledSelect />
-        </AntdRoot>
-      </I18nProvider>,
-    );
+    const { i18n } = await renderInAntdRoot(<LanguageLabelledSelect />);
     expect(await screen.findByRole('listbox', { name: 'Account status' })).toBeInTheDocument();
     await act(() => changeLanguage(i18n, 'fr-CA'));
     expect(await screen.findByRole('listbox', { name: 'État du compte' })).toBeInTheDocument();
   });
 
   it('names lists after a form label and an AutoComplete after its aria-label', async () => {
-    const i18n = await createI18n('en');
-    render(
-      <I18nProvider i18n={i18n}>
-        <AntdRoot>
-          <Form>
-            <Form.Item label="Office" name="office">
-              <Select open options={OPTIONS} />
-            </Form.Item>
-          </Form>
-          <AutoComplete open aria-label="City" options={[{ value: 'Regina' }]} />
-        </AntdRoot>
-      </I18nProvider>,
+    await renderInAntdRoot(
+      <>
+        <Form>
+          <Form.Item label="Office" name="office">
+            <Select open options={OPTIONS} />
+          </Form.Item>
+        </Form>
+        <AutoComplete open aria-label="City" options={[{ value: 'Regina' }]} />
+      </>,
     );
     expect(await screen.findByRole('listbox', { name: 'Office' })).toBeInTheDocument();
     expect(await screen.findByRole('listbox', { name: 'City' })).toBeInTheDocument();
