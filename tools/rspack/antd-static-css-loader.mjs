@@ -6,8 +6,16 @@ import { antdStaticCss } from './antd-static-css.mjs';
 
 const importFresh = (path) => import(`${pathToFileURL(path).href}?mtime=${statSync(path).mtimeMs}`);
 
+/** Why this Node cannot build the stylesheet, if it cannot: it imports two TypeScript files as they are. */
+export const unsupportedNode = (features = process.features, version = process.version) =>
+  features.typescript
+    ? null
+    : `antd's stylesheet needs a Node that strips TypeScript types (24, which npm's scripts run from node_modules/node), not ${version}: run the build through npm`;
+
 export default function antdStaticCssLoader() {
   const callback = this.async();
+  const unsupported = unsupportedNode();
+  if (unsupported) return callback(new Error(unsupported));
   const { theme, components } = this.getOptions();
   this.addDependency(theme);
   this.addDependency(components);

@@ -1,4 +1,5 @@
 import { antdStaticCss } from './antd-static-css.mjs';
+import { unsupportedNode } from './antd-static-css-loader.mjs';
 
 const THEME = { hashed: false, token: { colorPrimary: '#0b5cab' } };
 
@@ -20,5 +21,14 @@ describe('antdStaticCss', () => {
   it('refuses a hashed theme (its selectors would not match the apps) and a name antd does not export', () => {
     expect(() => antdStaticCss({ theme: { token: {} }, components: ['Button'] })).toThrow('hashed: false');
     expect(() => antdStaticCss({ theme: THEME, components: ['Buton'] })).toThrow('antd exports no Buton');
+  });
+});
+
+describe('the stylesheet loader', () => {
+  it('says which Node it needs when this one cannot strip TypeScript types', () => {
+    expect(unsupportedNode({ typescript: 'strip' }, 'v24.21.0')).toBeNull();
+    expect(unsupportedNode({}, 'v20.20.2')).toMatch(
+      /Node that strips TypeScript types .* not v20\.20\.2: run the build through npm/,
+    );
   });
 });
