@@ -1,53 +1,35 @@
-import { configureApiClient, createPortalStore } from '@portal/api-client';
-import { createSession } from '@portal/auth';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createI18n, I18nProvider } from '@portal/i18n';
-import { App } from './app/app';
-import { ConfigError } from './config/config-error';
+import type { RuntimeConfig } from '@portal/contracts';
+import { createI18n } from '@portal/i18n';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { rememberUnframedPaths } from './landing/unframed-paths';
-import { createFederation } from './remotes/federation';
-import { createRemoteRegistry } from './remotes/remote-registry';
-import { SHELL_ROUTES } from './routing/shell-routes';
+import { yieldToMain } from './start-up/yield-to-main';
 import './styles.css';
 
+// The start-up in stages, each its own task, so that no long task stands between the first paint and a
+// usable page (ADR 045). A stage's modules run when it imports them; the imports are eager (this chunk,
+// no request of their own), so only their evaluation waits.
 const start = async () => {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
   const i18n = await createI18n();
+  let config: RuntimeConfig;
   try {
-    const config = await loadRuntimeConfig();
-    const session = createSession(config);
-    configureApiClient({
-      baseUrl: config.apiBaseUrl,
-      getAccessToken: () => session.getUser()?.access_token,
-      onUnauthorized: () => {
-        if (session.getUser()) void session.loadClient().then((client) => client.signoutRedirect());
-      },
-      getLanguage: () => i18n.language,
-    });
-    const registry = createRemoteRegistry({
-      remotes: config.remotes,
-      shellRoutes: SHELL_ROUTES,
-      i18n,
-      federation: createFederation(),
-    });
-    rememberUnframedPaths(registry, window.localStorage);
-    // A transition: React renders the app in slices of a few milliseconds instead of one long task.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App config={config} i18n={i18n} store={createPortalStore()} session={session} registry={registry} />
-        </StrictMode>,
-      ),
-    );
+    config = await loadRuntimeConfig();
   } catch (error) {
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <ConfigError reason={error instanceof Error ? error.message : String(error)} />
-      </I18nProvider>,
-    );
+    const { renderConfigError } = await import(/* webpackMode: "eager" */ './start-up/render-app');
+    renderConfigError(i18n, error instanceof Error ? error.message : String(error));
+    return;
   }
+  await yieldToMain();
+  const { connectApi } = await import(/* webpackMode: "eager" */ './start-up/connect-api');
+  const { session, store } = connectApi(config, i18n);
+  await yieldToMain();
+  const { remoteRegistryFor } = await import(/* webpackMode: "eager" */ './start-up/remote-registry-for');
+  const registry = remoteRegistryFor(config, i18n);
+  await yieldToMain();
+  // React DOM's modules in a task of their own, then the app's.
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './start-up/render-app');
+  await yieldToMain();
+  renderApp({ config, i18n, store, session, registry });
 };
 
 void start();

@@ -1,2 +1,3 @@
 // Async boundary: shared modules are negotiated with the federation runtime before any of them runs.
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// A zero timeout first: the runtime's start and that negotiation are two tasks, not one (ADR 045).
+setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);

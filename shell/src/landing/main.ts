@@ -1,3 +1,4 @@
+import { startIntlWarmUp } from '../intl-warm-up/start-intl-warm-up';
 import { framedUsername, paintFramePlaceholder, storedFrameLanguage } from './frame-placeholder';
 import { loadApp } from './load-app';
 import { needsApp } from './needs-app';
@@ -7,6 +8,7 @@ import '../styles.css';
 // gets the federated app at once (a role page its frame painted first); a visitor on `/` gets the
 // landing page (ADR 030).
 if (needsApp(window.location.pathname, window.localStorage)) {
+  startIntlWarmUp();
   loadApp();
   const username = framedUsername(window.location.pathname, window.localStorage);
   const root = document.getElementById('root');

@@ -1,0 +1,4 @@
+import { warmUpIntl } from './warm-up-intl';
+
+warmUpIntl();
+postMessage('warm');
