@@ -7,7 +7,12 @@ import { SHELL_ROUTES } from '../routing/shell-routes';
 
 /** The remotes `config.json` names, with the shell's routes; the landing learns which of their pages have no frame. */
 export const remoteRegistryFor = (config: RuntimeConfig, i18n: I18n): RemoteRegistry => {
-  const registry = createRemoteRegistry({ remotes: config.remotes, shellRoutes: SHELL_ROUTES, i18n, federation: createFederation() });
+  const registry = createRemoteRegistry({
+    remotes: config.remotes,
+    shellRoutes: SHELL_ROUTES,
+    i18n,
+    federation: createFederation(),
+  });
   rememberUnframedPaths(registry, window.localStorage);
   return registry;
 };
