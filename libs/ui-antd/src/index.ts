@@ -5,3 +5,4 @@ export * from './claim-submissions';
 export * from './collapsible-filters';
 export * from './responsive-table';
 export { useNamespacedTranslation } from './namespaced-translation';
+export * from './staged-page/antd-page-entry';

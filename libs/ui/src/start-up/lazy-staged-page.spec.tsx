@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyStagedPage } from './lazy-staged-page';
+
+const flushMicrotasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+describe('a page loaded in stages', () => {
+  it('evaluates the page in a task after its entry, then renders it', async () => {
+    const order: string[] = [];
+    const page = jest.fn(async () => {
+      order.push('page');
+      return () => <h1>Search Submissions</h1>;
+    });
+    const Page = lazyStagedPage(async () => {
+      order.push('entry');
+      return { default: { page } };
+    });
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    for (let turn = 0; turn < 5; turn++) await flushMicrotasks();
+    expect(order).toEqual(['entry']);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Search Submissions' })).toBeInTheDocument();
+    expect(order).toEqual(['entry', 'page']);
+  });
+});
