@@ -7,11 +7,12 @@ export const BUDGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, performance: 90 };
  * improve, and delete a page's entry once it meets the budgets.
  */
 export const CEILINGS = {
-  // Above the fresh-clone .ci/run after ADR 044 (2026-11-28, medians [ranges]): dashboard TBT 258 ms [189-295],
-  // new claim 354 ms [309-463] and performance 92 [88-93], submissions 368 ms [288-377] and 91 [91-94].
-  'provider /dashboard': { tbtMs: 400 },
-  'provider /new-claim': { tbtMs: 550, performance: 85 },
-  'provider /search-submissions': { tbtMs: 550, performance: 85 },
+  // Above the fresh-clone .ci/run after ADR 045 (2026-11-28, a slow and loaded machine, BenchmarkIndex 1,451-2,485;
+  // medians [ranges]): dashboard TBT 81 ms [41-172], new claim 258 ms [191-589], submissions 301 ms [242-340].
+  // The dashboard met the budget in that run, but a slower run could still pass 200 ms.
+  'provider /dashboard': { tbtMs: 250 },
+  'provider /new-claim': { tbtMs: 450 },
+  'provider /search-submissions': { tbtMs: 450 },
 };
 
 /** What CI holds a page to: its budgets, or its ceiling where the budget is not met yet. */
