@@ -21,4 +21,12 @@ test.describe('the app start-up (ADR 045)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect.poll(() => warmUpWorkers(page).length).toBe(0);
   });
+
+  test('a configuration the app cannot start with is named on the page, not a blank screen', async ({ page }) => {
+    await signIn(page, 'provider');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.reload();
+    await expect(page.getByText('The portal configuration (/config.json) could not be loaded: HTTP 503')).toBeVisible();
+  });
 });

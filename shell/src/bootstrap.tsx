@@ -1,4 +1,3 @@
-import type { RuntimeConfig } from '@portal/contracts';
 import { createI18n } from '@portal/i18n';
 import { yieldToMain } from '@portal/ui/start-up';
 import { loadRuntimeConfig } from './config/runtime-config';
@@ -16,24 +15,22 @@ const stage = async <Module,>(load: () => Promise<Module>): Promise<Module> => {
 };
 
 // No long task between the first paint and a usable page: each stage's modules, then its work, in tasks
-// of their own.
+// of their own. A failure anywhere shows why in place of the app, as it did before the stages.
 const start = async () => {
   const i18n = await createI18n();
-  let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig();
+    const config = await loadRuntimeConfig();
+    const { connectApi } = await stage(() => import(/* webpackMode: "eager" */ './start-up/connect-api'));
+    const { session, store } = connectApi(config, i18n);
+    const { remoteRegistryFor } = await stage(() => import(/* webpackMode: "eager" */ './start-up/remote-registry-for'));
+    const registry = remoteRegistryFor(config, i18n);
+    await stage(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
+    const { renderApp } = await stage(() => import(/* webpackMode: "eager" */ './start-up/render-app'));
+    renderApp({ config, i18n, store, session, registry });
   } catch (error) {
     const { renderConfigError } = await import(/* webpackMode: "eager" */ './start-up/render-app');
     renderConfigError(i18n, error instanceof Error ? error.message : String(error));
-    return;
   }
-  const { connectApi } = await stage(() => import(/* webpackMode: "eager" */ './start-up/connect-api'));
-  const { session, store } = connectApi(config, i18n);
-  const { remoteRegistryFor } = await stage(() => import(/* webpackMode: "eager" */ './start-up/remote-registry-for'));
-  const registry = remoteRegistryFor(config, i18n);
-  await stage(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
-  const { renderApp } = await stage(() => import(/* webpackMode: "eager" */ './start-up/render-app'));
-  renderApp({ config, i18n, store, session, registry });
 };
 
 void start();
