@@ -1,8 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { lazyStagedPage } from './lazy-staged-page';
 
 const flushMicrotasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+/** Renders the lazy page and lets everything that can run within the current task run. */
+async function renderWithinOneTask(Page: ComponentType) {
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <Page />
+    </Suspense>,
+  );
+  for (let turn = 0; turn < 5; turn++) await flushMicrotasks();
+}
 
 describe('a page loaded in stages', () => {
   it('evaluates the page in a task after its entry, then renders it', async () => {
@@ -15,12 +25,7 @@ describe('a page loaded in stages', () => {
       order.push('entry');
       return { default: { page } };
     });
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Page />
-      </Suspense>,
-    );
-    for (let turn = 0; turn < 5; turn++) await flushMicrotasks();
+    await renderWithinOneTask(Page);
     expect(order).toEqual(['entry']);
     expect(screen.getByText('Loading')).toBeInTheDocument();
 
@@ -44,12 +49,7 @@ describe('a page loaded in stages, with stages of its own', () => {
         },
       };
     });
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Page />
-      </Suspense>,
-    );
-    for (let turn = 0; turn < 5; turn++) await flushMicrotasks();
+    await renderWithinOneTask(Page);
     expect(order).toEqual(['entry']);
 
     expect(await screen.findByRole('heading', { name: 'New Claim' })).toBeInTheDocument();
