@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport, daysAgo, findMember, pick, typeDate, waitForMail, mainNav, signIn } from '@portal/e2e-support';
+import {
+  checkAtEachViewport,
+  chooseOption,
+  daysAgo,
+  findMember,
+  pick,
+  typeDate,
+  waitForMail,
+  mainNav,
+  signIn,
+} from '@portal/e2e-support';
 
 const MEMBER_EMAIL = `alice.martin+${Date.now()}@example.test`;
 
@@ -122,8 +132,7 @@ test('claimsadmin finds the claim, changes its status and exports it; provider2 
   await checkAtEachViewport(page, 'search submissions (claims admin)', async (p) => {
     await expect(p.getByRole('combobox', { name: `Status of ${submissionId}` })).toBeVisible();
   });
-  await status.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText('Rejected', { exact: true }).click();
+  await chooseOption(page, status, 'Rejected');
   await expect(page.getByRole('img', { name: 'Updated status: Rejected' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Updated status: Rejected' })).toBeHidden({ timeout: 5000 });
 
@@ -134,8 +143,7 @@ test('claimsadmin finds the claim, changes its status and exports it; provider2 
   expect(csv).toContain(`${submissionId},`);
   expect(csv).toContain('Rejected');
 
-  await status.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText('Approved', { exact: true }).click();
+  await chooseOption(page, status, 'Approved');
   await expect(page.getByRole('img', { name: 'Updated status: Approved' })).toBeVisible();
 
   const other = await browser.newPage();

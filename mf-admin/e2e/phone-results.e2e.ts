@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectActionInView, expectNoSidewaysScroll, PHONE, mainNav, signIn } from '@portal/e2e-support';
+import {
+  chooseOption,
+  expectNoAxeViolations,
+  expectActionInView,
+  expectNoSidewaysScroll,
+  PHONE,
+  mainNav,
+  signIn,
+} from '@portal/e2e-support';
 
 const openOnPhone = async (page: Page, path: string, heading: string) => {
   await signIn(page, 'admin');
@@ -33,11 +41,7 @@ test('on a phone, approval requests are cards with their decisions in view, the 
   await expectNoSidewaysScroll(page, 'an expanded approval request');
   await expectNoAxeViolations(page, 'an expanded approval request at 390 px');
 
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Request Date, ascending"]').click();
-  await expect(page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Sort by' }) })).toContainText(
-    'Request Date, ascending',
-  );
+  await chooseOption(page, page.getByRole('combobox', { name: 'Sort by' }), 'Request Date, ascending');
 
   await filters.focus();
   await page.keyboard.press('Enter');

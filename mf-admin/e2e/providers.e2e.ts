@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport, expectNoAxeViolations, mainNav, signIn } from '@portal/e2e-support';
+import { checkAtEachViewport, chooseOption, expectNoAxeViolations, mainNav, openOptionList, signIn } from '@portal/e2e-support';
 
 // provider2 is suspended here and activated again before the test ends: other tests use it approved.
 test.describe.configure({ mode: 'serial' });
@@ -21,14 +21,11 @@ const search = async (page: Page, text: string) => {
 const providerRow = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
 
-const openList = (page: Page) => page.locator('.ant-select-dropdown:visible');
-
 /** Picks a state and waits for the list to have closed, so what follows never races its animation. */
-const chooseState = async (page: Page, providerName: string, state: 'Approved' | 'Suspended') => {
-  await page.getByRole('combobox', { name: `Account status of ${providerName}` }).click();
-  await openList(page).locator(`.ant-select-item-option[title="${state}"]`).click();
-  await expect(openList(page)).toHaveCount(0);
-};
+const chooseState = (page: Page, providerName: string, state: 'Approved' | 'Suspended') =>
+  chooseOption(page, page.getByRole('combobox', { name: `Account status of ${providerName}` }), state, () =>
+    expect(openOptionList(page)).toHaveCount(0, { timeout: 5_000 }),
+  );
 
 test('the account-status list, open, is a named listbox with readable options in English and French', async ({ page }) => {
   await openProviders(page, 'admin');
@@ -39,14 +36,14 @@ test('the account-status list, open, is a named listbox with readable options in
   await page.keyboard.press('ArrowDown');
   await expectNoAxeViolations(page, 'account-status list open');
   await page.keyboard.press('Escape');
-  await expect(openList(page)).toHaveCount(0);
+  await expect(openOptionList(page)).toHaveCount(0);
   await expect(status).toHaveAttribute('aria-expanded', 'false');
   await expectNoAxeViolations(page, 'account-status list closed');
 
   await page.getByRole('button', { name: /^(FR )?Français$/ }).click();
   await page.getByRole('combobox', { name: 'Statut du compte de Valley Wellness Inc.' }).click();
   await expect(page.getByRole('listbox', { name: 'Statut du compte de Valley Wellness Inc.' })).toBeAttached();
-  await expect(openList(page).getByText('Suspendu')).toBeVisible();
+  await expect(openOptionList(page).getByText('Suspendu')).toBeVisible();
   await expectNoAxeViolations(page, 'account-status list open in French');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^(EN )?English$/ }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
   chooseChloe,
+  chooseOption,
   sendChiropracticClaim,
   expectActionInView,
   expectNoSidewaysScroll,
@@ -40,9 +41,9 @@ test('on a phone, found members and the provider’s submissions are cards with 
     .filter({ has: page.getByRole('heading', { level: 2, name: submissionId }) });
   await expectActionInView(page, claim.getByRole('button', { name: `Void ${submissionId}` }), 'Void');
 
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Total, ascending"]').click();
-  await expect(page).toHaveURL(/sort=claimAmountTotal&order=asc/);
+  await chooseOption(page, page.getByRole('combobox', { name: 'Sort by' }), 'Total, ascending', () =>
+    expect(page).toHaveURL(/sort=claimAmountTotal&order=asc/, { timeout: 5_000 }),
+  );
 
   await filters.click();
   await page.getByLabel('Submission ID').fill(submissionId);

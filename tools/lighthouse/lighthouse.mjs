@@ -4,6 +4,7 @@
 // over budget. LIGHTHOUSE_RUNS (3) runs per page, LIGHTHOUSE_PORT_OFFSET (300), CHROMIUM_PATH,
 // LIGHTHOUSE_WALL_TIME (README "Performance").
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -93,7 +94,7 @@ async function main() {
         runs.push(measured.figures);
         const f = measured.figures;
         console.log(
-          `${target.name} run ${run}/${RUNS}: LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, performance ${f.performance} (BenchmarkIndex ${Math.round(measured.benchmarkIndex)})`,
+          `${target.name} run ${run}/${RUNS}: LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, performance ${f.performance} (BenchmarkIndex ${Math.round(measured.benchmarkIndex)}, load ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores)`,
         );
         const [html, json] = measured.report;
         await writeFile(resolve(reportDir, `${name}.html`), html);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { chooseOption } from './antd-select';
 
 /** A native `<select>` (the new-claim page), or antd's option list, whose visible items carry the label as their title. */
 export const pick = async (page: Page, label: string, option: string, nth = 0) => {
@@ -7,8 +8,7 @@ export const pick = async (page: Page, label: string, option: string, nth = 0) =
     await field.selectOption({ label: option });
     return;
   }
-  await field.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(option, { exact: true }).click();
+  await chooseOption(page, field, option);
 };
 
 /** A `YYYY-MM-DD` day into a native date input (the new-claim page), or typed into antd's DatePicker and confirmed. */

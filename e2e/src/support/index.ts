@@ -1,3 +1,4 @@
+export * from './antd-select';
 export * from './axe';
 export * from './claim-form';
 export * from './environment';

@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '@portal/demo-data';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { rejectPendingChange, runPayment, signedIn } from './admin-steps';
+import { chooseOption } from './antd-select';
 import { PHONE } from './phone';
 import { chooseChloe, sendChiropracticClaim } from './claim-form';
 import { portalRoutes, routesOpenTo } from './portal-routes';
@@ -231,14 +232,10 @@ const admin = async (page: Page, check: Check) => {
     'the provider details dialog',
     page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' }),
   );
-  const chooseSuspended = async () => {
-    await status.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Suspended"]').click();
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  };
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+  const chooseSuspended = () => chooseOption(page, status, 'Suspended', () => expect(confirm).toBeVisible({ timeout: 5_000 }));
   await checkPopup(page, check, 'the account status options', 'select', status);
   await chooseSuspended();
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
   await checkDialog(page, check, 'the suspend confirmation', confirm);
   await chooseSuspended();
   await confirm.getByRole('button', { name: 'OK' }).click();
