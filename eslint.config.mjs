@@ -54,6 +54,15 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
+    // A leading underscore names what is left out on purpose: a rest sibling dropped from a copy, an unused parameter.
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
     // e2e/fixtures are sources copied into a remote's build by a test, not part of the e2e project.
     ignores: ['e2e/fixtures', '**/dist', '**/node_modules', '**/.nx', '**/.data', '**/test-results', '**/playwright-report'],
   },

@@ -9,7 +9,9 @@ import { ADAM, ALICE, PLAN } from './test-members';
 
 jest.mock('@portal/auth', () => ({ useAuth: () => ({ signIn: jest.fn(), providerId: '22222222-2222-4222-8222-222222222222' }) }));
 
-const SECOND_OFFICE = { ...PROVIDER.offices[0]!, officeId: '33333333-3333-4333-8333-333333333333', officeName: 'Harbour Clinic' };
+const [FIRST_OFFICE] = PROVIDER.offices;
+if (!FIRST_OFFICE) throw new Error('the test provider has no office');
+const SECOND_OFFICE = { ...FIRST_OFFICE, officeId: '33333333-3333-4333-8333-333333333333', officeName: 'Harbour Clinic' };
 const render = async (provider: Partial<Provider> = {}, members: (url: URL) => Member[] = () => [ALICE]) => {
   const current: Provider = { ...PROVIDER, ...provider };
   const fetchMock = await renderPage(remote, <NewClaimPage />);
@@ -63,7 +65,7 @@ describe('NewClaimPage member search', () => {
   });
 
   it('requires an office when the provider has several, then searches by name and lets the user pick a row', async () => {
-    const fetchMock = await render({ offices: [PROVIDER.offices[0]!, SECOND_OFFICE] }, () => [ADAM, ALICE]);
+    const fetchMock = await render({ offices: [FIRST_OFFICE, SECOND_OFFICE] }, () => [ADAM, ALICE]);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('First Name'), 'a');
     await user.type(screen.getByLabelText('Last Name'), 'mart');
