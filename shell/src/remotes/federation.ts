@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePages } from '@portal/ui';
+import { shortTasksPlugin } from './short-tasks-plugin';
 
 /** The slice of the federation runtime the shell uses (a test double stands in for it in unit tests). */
 export interface Federation {
@@ -16,8 +17,10 @@ export const createFederation = (): Federation => {
   registerPlugins([
     {
       name: 'portal-manifest-cache',
-      fetch: (url: string) => (manifests.has(url) ? Promise.resolve(new Response(JSON.stringify(manifests.get(url)))) : undefined),
+      fetch: (url: string) =>
+        manifests.has(url) ? Promise.resolve(new Response(JSON.stringify(manifests.get(url)))) : undefined,
     },
+    shortTasksPlugin(),
   ]);
   return {
     register: (name, entry, manifest, force) => {

@@ -1,17 +1,15 @@
 import type { StagedPageEntry } from '@portal/ui/start-up';
-import { theme } from 'antd';
 import type { ComponentType } from 'react';
-import { AntdRoot } from '../antd-root';
-import { PORTAL_THEME } from '../portal-theme';
+
+// Eager: in the entry's chunks, evaluated only when a stage calls it.
+const pageBase = () => import(/* webpackMode: "eager" */ './antd-page-base');
 
 /**
- * The entry of an antd page (`lazyStagedPage`), loaded in three tasks: `AntdRoot` with antd's theme,
- * locales and dayjs (the entry's own evaluation); the theme's tokens, derived once before the first
- * render (it then does a third less); the page with its components. `root` keeps `AntdRoot` imported:
- * this package is free of side effects, so an import nothing reads would be dropped from the entry.
+ * The entry of an antd page (`lazyStagedPage`), evaluated in tasks of its own: the entry alone, with the last
+ * of its chunks; what every antd page stands on (`antd-page-base`); the theme's tokens; the page with its
+ * components. Evaluating the base with the entry made the last chunk's task the longest of the page's load.
  */
-export const antdPageEntry = (page: () => Promise<ComponentType>): StagedPageEntry & { readonly root: typeof AntdRoot } => ({
-  stages: [() => theme.getDesignToken(PORTAL_THEME)],
+export const antdPageEntry = (page: () => Promise<ComponentType>): StagedPageEntry => ({
+  stages: [pageBase, () => pageBase().then(({ deriveDesignToken }) => deriveDesignToken())],
   page,
-  root: AntdRoot,
 });
