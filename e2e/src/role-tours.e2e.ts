@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  animationsSettled,
   describeOffenders,
   englishDictionary,
   englishOnScreen,
@@ -8,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   mark,
+  settledOpen,
   signIn,
   switchTo,
   TOURS,
@@ -39,15 +39,11 @@ test.beforeAll(async ({ browser }) => {
 const inBothLanguagesAtBothWidths =
   (page: Page, offenders: Offender[]): Check =>
   async (label, found, { reopen, phoneOnly = false } = {}) => {
-    // A popup still closing as the page changed reads visible for a moment, and a click while it slides in closes it
-    // again: it is settled before it is looked at, and opened again until it stays up.
+    // A popup that closed as the page changed is opened again until it stays up.
     const showing = async (target: Locator) => {
       if (!reopen) return expect(target.first()).toBeVisible();
       await expect(async () => {
-        await animationsSettled(page);
-        if (!(await target.first().isVisible())) await reopen();
-        await expect(target.first()).toBeVisible({ timeout: 2_000 });
-        await animationsSettled(page);
+        await settledOpen(page, target.first(), reopen);
         expect(await target.first().isVisible()).toBe(true);
       }).toPass({ timeout: 30_000 });
     };

@@ -5,9 +5,19 @@ import { animationsSettled } from './axe';
 export const openOptionList = (page: Page) => page.locator('.ant-select-dropdown:visible');
 
 /**
+ * Opens `popup` with `open` unless it is up, then waits for it to stop moving. Run it inside `toPass`: on a busy
+ * machine a popup still closing reads visible for a moment, and a click while one slides in closes it again.
+ */
+export const settledOpen = async (page: Page, popup: Locator, open: () => Promise<void>) => {
+  await animationsSettled(page);
+  if (!(await popup.isVisible())) await open();
+  await expect(popup).toBeVisible({ timeout: 2_000 });
+  await animationsSettled(page);
+};
+
+/**
  * Chooses `option` in antd's Select `field`, then waits for `chosen` (by default: the field shows the option).
- * On a busy machine the list can still be sliding and aligning when it is clicked, so the click lands beside
- * the option or closes the list: the list is settled before each click, and the whole is tried again.
+ * A click on a list still sliding into place lands beside the option: the whole is tried again.
  */
 export const chooseOption = async (
   page: Page,
@@ -17,10 +27,7 @@ export const chooseOption = async (
     expect(page.locator('.ant-select').filter({ has: field })).toContainText(option, { timeout: 5_000 }),
 ) => {
   await expect(async () => {
-    await animationsSettled(page);
-    if (!(await openOptionList(page).first().isVisible())) await field.click();
-    await expect(openOptionList(page).first()).toBeVisible({ timeout: 2_000 });
-    await animationsSettled(page);
+    await settledOpen(page, openOptionList(page).first(), () => field.click());
     await openOptionList(page).locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
     await chosen();
   }).toPass({ timeout: 30_000 });
