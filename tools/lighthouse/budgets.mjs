@@ -40,6 +40,25 @@ export function figuresOf(lhr) {
   };
 }
 
+/**
+ * The longest main-thread tasks of one run as Lighthouse simulated them (4x slower), longest first, each with
+ * where it started and the script it ran (the page's own document or "Unattributable" otherwise): what to
+ * shorten when TBT is over. Only their time past 50 ms, and only after FCP, counts towards TBT.
+ */
+export function longestTasks(lhr, count = 5) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, count)
+    .map((item) => ({ startMs: item.startTime, durationMs: item.duration, source: sourceName(item.url) }));
+}
+
+const sourceName = (url = '') => (/^https?:/.test(url) ? new URL(url).pathname.split('/').pop() || '/' : url || '?');
+
+/** One line of `longestTasks`, with FCP for reference: `FCP 0.75 s; 166 ms main.js at 1.79 s, …`. */
+export const longestTasksLine = (fcpMs, tasks) =>
+  `FCP ${seconds(fcpMs)}; longest tasks: ${tasks.map((t) => `${ms(t.durationMs)} ${t.source} at ${seconds(t.startMs)}`).join(', ') || 'none'}`;
+
 /** Each figure's median over a page's runs (each metric on its own, as Lighthouse's docs advise for several runs). */
 export function medianFigures(runs) {
   const keys = ['lcpMs', 'tbtMs', 'cls', 'performance', 'jsBytes'];

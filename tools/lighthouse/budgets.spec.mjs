@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { BUDGETS, budgetTable, figuresOf, limitsFor, median, medianFigures, overBudget } from './budgets.mjs';
+import {
+  BUDGETS,
+  budgetTable,
+  figuresOf,
+  limitsFor,
+  longestTasks,
+  longestTasksLine,
+  median,
+  medianFigures,
+  overBudget,
+} from './budgets.mjs';
 
 const within = { lcpMs: 1800, tbtMs: 90, cls: 0.02, performance: 97, jsBytes: 150 * 1024 };
 
@@ -92,5 +102,41 @@ describe('budgetTable', () => {
       'landing    1.80 s              90 ms             0.020                97            150.0 KiB  ok',
       'new claim  1.80 s [1.80-1.80]  250 ms [150-300]  0.020 [0.020-0.020]  97 [97-97]    150.0 KiB  OVER',
     ]);
+  });
+});
+
+describe('longestTasks', () => {
+  const lhr = {
+    audits: {
+      'long-tasks': {
+        details: {
+          items: [
+            { url: 'http://localhost:4500/main.f7e28c173d.js', startTime: 1793.4, duration: 96.2 },
+            { url: 'Unattributable', startTime: 608.9, duration: 92 },
+            { url: 'http://localhost:4500/search-submissions', startTime: 752, duration: 75 },
+            { url: 'http://localhost:4501/229.3fafc5c0e1.css', startTime: 4379, duration: 101.4 },
+          ],
+        },
+      },
+    },
+  };
+
+  it('lists the longest simulated tasks first, each with its start and the file it ran', () => {
+    expect(longestTasks(lhr, 3)).toEqual([
+      { startMs: 4379, durationMs: 101.4, source: '229.3fafc5c0e1.css' },
+      { startMs: 1793.4, durationMs: 96.2, source: 'main.f7e28c173d.js' },
+      { startMs: 608.9, durationMs: 92, source: 'Unattributable' },
+    ]);
+  });
+
+  it('lists none when Lighthouse found no long task', () => {
+    expect(longestTasks({ audits: {} })).toEqual([]);
+    expect(longestTasksLine(755, [])).toBe('FCP 0.76 s; longest tasks: none');
+  });
+
+  it('prints them on one line beside FCP, since only their time after FCP counts', () => {
+    expect(longestTasksLine(755.2, longestTasks(lhr, 2))).toBe(
+      'FCP 0.76 s; longest tasks: 101 ms 229.3fafc5c0e1.css at 4.38 s, 96 ms main.f7e28c173d.js at 1.79 s',
+    );
   });
 });

@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import chromium from '../chromium.json' with { type: 'json' };
 import { workspaceRoot } from '../start/settings.mjs';
-import { budgetTable, figuresOf, limitsFor, medianFigures, overBudget } from './budgets.mjs';
+import { budgetTable, figuresOf, limitsFor, longestTasks, longestTasksLine, medianFigures, overBudget } from './budgets.mjs';
 import { startPortal } from './portal.mjs';
 import { toThreadTime } from './thread-time.mjs';
 
@@ -63,7 +63,8 @@ async function measure(page, url, expected, artifactsDir) {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not signed in?`);
-  return { figures: figuresOf(lhr), report: result.report, benchmarkIndex: BenchmarkIndex };
+  const tasks = longestTasksLine(lhr.audits['first-contentful-paint'].numericValue, longestTasks(lhr));
+  return { figures: figuresOf(lhr), tasks, report: result.report, benchmarkIndex: BenchmarkIndex };
 }
 
 async function main() {
@@ -94,7 +95,7 @@ async function main() {
         runs.push(measured.figures);
         const f = measured.figures;
         console.log(
-          `${target.name} run ${run}/${RUNS}: LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, performance ${f.performance} (BenchmarkIndex ${Math.round(measured.benchmarkIndex)}, load ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores)`,
+          `${target.name} run ${run}/${RUNS}: LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, performance ${f.performance} (BenchmarkIndex ${Math.round(measured.benchmarkIndex)}, load ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores)\n  ${measured.tasks}`,
         );
         const [html, json] = measured.report;
         await writeFile(resolve(reportDir, `${name}.html`), html);
