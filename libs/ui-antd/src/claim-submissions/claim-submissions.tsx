@@ -48,6 +48,8 @@ const VoidClaimDialog = lazy(() => import('./void-claim-dialog').then(({ VoidCla
 // As tall as the shell's page skeleton: the footer stays where it was while the page and its rows load.
 const PAGE_HEIGHT = { minHeight: '70vh' } as const;
 
+const onlyData = <T,>({ data }: { data?: T }) => ({ data });
+
 const SORT_COLUMNS: Record<string, ClaimSearchState['sort']> = {
   submissionDate: 'submissionDate',
   total: 'claimAmountTotal',
@@ -69,18 +71,29 @@ export function ClaimSubmissions({
   const [urlQuery, setUrlQuery] = useSearchParams();
   const search = useMemo(() => searchFromUrl(urlQuery), [urlQuery]);
   const setSearch = (next: ClaimSearchState) => setUrlQuery(searchToUrl(next));
-  const [refresh, refreshed] = useRefreshClaimStatusesMutation();
+  // Each hook re-renders the page only when what it reads changes, not on every request's pending and fulfilled.
+  const [refresh, { ready }] = useRefreshClaimStatusesMutation({
+    selectFromResult: ({ isUninitialized, isLoading }) => ({ ready: !isUninitialized && !isLoading }),
+  });
   const [voiding, setVoiding] = useState<Claim | null>(null);
   useEffect(() => {
     void refresh();
   }, [refresh]);
-  const ready = !refreshed.isUninitialized && !refreshed.isLoading;
   const params: ClaimSearchParams = searchToParams(search);
-  const results = useSearchClaimsQuery(params, { skip: !ready });
-  const coverages = useGetCoveragesQuery();
+  const results = useSearchClaimsQuery(params, {
+    skip: !ready,
+    selectFromResult: ({ data, error, isFetching }) => ({ data, error, isFetching }),
+  });
+  const coverages = useGetCoveragesQuery(undefined, { selectFromResult: onlyData });
   const coverageNames = useCoverageNames();
-  const providers = useGetRegisteredProvidersQuery({ limit: 'all', page: 1 }, { skip: scope !== 'admin' });
-  const own = useGetRegisteredProviderQuery(providerId ?? '', { skip: scope !== 'provider' || !providerId });
+  const providers = useGetRegisteredProvidersQuery(
+    { limit: 'all', page: 1 },
+    { skip: scope !== 'admin', selectFromResult: onlyData },
+  );
+  const own = useGetRegisteredProviderQuery(providerId ?? '', {
+    skip: scope !== 'provider' || !providerId,
+    selectFromResult: onlyData,
+  });
   const offices = useMemo(() => {
     if (scope === 'provider') return own.data?.offices ?? [];
     const all = providers.data?.items ?? [];

@@ -8,7 +8,7 @@ import { useGetCoveragesQuery } from '../coverages/coverages-api';
  */
 export const useCoverageNames = (): ReadonlyMap<string, string> => {
   const { language } = useTranslation();
-  const { data } = useGetCoveragesQuery();
+  const { data } = useGetCoveragesQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   return useMemo(
     () => new Map((data ?? []).map((coverage) => [coverage.name, localized(coverage, 'name', language)])),
     [data, language],
