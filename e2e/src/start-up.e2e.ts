@@ -22,6 +22,14 @@ test.describe('the app start-up (ADR 045)', () => {
     await expect.poll(() => warmUpWorkers(page).length).toBe(0);
   });
 
+  test('the landing entry is what the first paint waits for: a parser-inserted script after #root (ADR 046)', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<div id="root"><\/div>\s*<script src="\/landing\.[0-9a-f]+\.js"><\/script><\/body>/);
+    expect(html).not.toMatch(/<script[^>]*\b(defer|async)\b/);
+  });
+
   test('a configuration the app cannot start with is named on the page, not a blank screen', async ({ page }) => {
     await signIn(page, 'provider');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

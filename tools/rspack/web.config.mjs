@@ -263,6 +263,11 @@ const landingConfig = ({ app, projectDir, swcRule }) => {
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: resolve(projectDir, 'index.html'),
+        // The page is empty until this entry draws the landing or the role's frame, so it is what the first
+        // paint waits for: a parser-inserted script after `#root` says so (a deferred one let Lighthouse's
+        // simulation place FCP before it and count its task as blocking; ADR 046).
+        inject: 'body',
+        scriptLoading: 'blocking',
         templateParameters: (params) => ({ ...params, appScripts: appEntry.files.join(' ') }),
       }),
       production && chunkGroupsReport('landing-stats.json'),
