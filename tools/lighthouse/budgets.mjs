@@ -12,7 +12,7 @@ export const CEILINGS = {
   // The dashboard met the budget in that run, but a slower run could still pass 200 ms. The next fresh-clone run
   // (stop 30, BenchmarkIndex 1,091-1,970): dashboard 98 ms [72-156], new claim 158 ms [48-272], submissions
   // 211 ms [129-319]; one build's TBT spreads by 100-200 ms (ADR 045's amendment), so the ceilings stay. With ADR 046
-  // (stop 31, BenchmarkIndex 1,545-2,590) every page met the budget: dashboard 72 ms [34-109], new claim 121 ms
+  // (a later fresh-clone run, BenchmarkIndex 1,545-2,590) every page met the budget: dashboard 72 ms [34-109], new claim 121 ms
   // [71-215], submissions 45 ms [16-192]; lower or delete these once more CI runs agree.
   'provider /dashboard': { tbtMs: 250 },
   'provider /new-claim': { tbtMs: 450 },
