@@ -7,13 +7,9 @@ export const BUDGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, performance: 90 };
  * improve, and delete a page's entry once it meets the budgets.
  */
 export const CEILINGS = {
-  // Above the fresh-clone .ci/run after ADR 045 (2026-11-28, a slow and loaded machine, BenchmarkIndex 1,451-2,485;
-  // medians [ranges]): dashboard TBT 81 ms [41-172], new claim 258 ms [191-589], submissions 301 ms [242-340].
-  // The dashboard met the budget in that run, but a slower run could still pass 200 ms. The next fresh-clone run
-  // (stop 30, BenchmarkIndex 1,091-1,970): dashboard 98 ms [72-156], new claim 158 ms [48-272], submissions
-  // 211 ms [129-319]; one build's TBT spreads by 100-200 ms (ADR 045's amendment), so the ceilings stay. With ADR 046
-  // (a later fresh-clone run, BenchmarkIndex 1,545-2,590) every page met the budget: dashboard 72 ms [34-109], new claim 121 ms
-  // [71-215], submissions 45 ms [16-192]; lower or delete these once more CI runs agree.
+  // Above the slowest fresh-clone .ci/run medians since ADR 045 (new claim 258 ms, search submissions 301 ms) and
+  // its worst single runs. The latest run (ADR 046) met the budget on every page: dashboard 72 ms [34-109], new
+  // claim 121 ms [71-215], search submissions 45 ms [16-192]. Delete these once more CI runs agree.
   'provider /dashboard': { tbtMs: 250 },
   'provider /new-claim': { tbtMs: 450 },
   'provider /search-submissions': { tbtMs: 450 },
