@@ -2,11 +2,11 @@ import type { Member, Provider } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { useNotify } from '@portal/ui';
 import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { PageSkeleton } from '../loading/page-skeleton';
 import { offeredCoverages } from './claim-form-logic';
-import { ClaimForm } from './claim-form';
 import { isoDay } from './iso-day';
+import { LazyClaimForm, loadClaimForm } from './lazy-claim-form';
 import { useGetPlanQuery } from './member-search-api';
 
 const NOTE = { marginTop: 16 } as const;
@@ -30,6 +30,8 @@ export function ClaimStep({
   const notify = useNotify();
   const plan = useGetPlanQuery(member.planNumber);
   const [notEffectiveClosed, setNotEffectiveClosed] = useState(false);
+  // The form's chunk loads beside the plan, not after it.
+  useEffect(() => void loadClaimForm(), []);
 
   useEffect(() => {
     if (plan.error) notify('error', t('claims.messages.planNotFound'));
@@ -58,12 +60,14 @@ export function ClaimStep({
   if (!coverages.length)
     return <Alert role="alert" type="error" showIcon style={NOTE} title={t('claims.messages.noProviderCoverages')} />;
   return (
-    <ClaimForm
-      key={`${member.memberId}-${officeId}`}
-      member={member}
-      plan={plan.data}
-      officeId={officeId}
-      coverages={coverages}
-    />
+    <Suspense fallback={<PageSkeleton shape="claim" />}>
+      <LazyClaimForm
+        key={`${member.memberId}-${officeId}`}
+        member={member}
+        plan={plan.data}
+        officeId={officeId}
+        coverages={coverages}
+      />
+    </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import { MemberCard } from './member-card';
 import { MemberResults } from './member-results';
 import { SearchField, SearchFieldStyle } from './search-field';
 import { NativeFieldStyle, NativeSelect } from './native-fields';
+import { loadClaimForm } from './lazy-claim-form';
 import { useLazySearchMembersQuery } from './member-search-api';
 
 const MEMBER_ID = /^\d{1,9}$/;
@@ -45,6 +46,7 @@ export function MemberSearch({ providerId, offices, disabled, onSelect }: Member
     setOfficeTouched(true);
     if (officeMissing || disabled) return;
     select(null);
+    void loadClaimForm();
     setSearchingBy(criteria.memberId ? 'id' : 'name');
     const found = await search({ providerId, ...criteria })
       .unwrap()
