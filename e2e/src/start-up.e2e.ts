@@ -30,6 +30,35 @@ test.describe('the app start-up (ADR 045)', () => {
     expect(html).not.toMatch(/<script[^>]*\b(defer|async)\b/);
   });
 
+  test('antd finds the theme’s CSS variables in the HTML’s head and writes none while a page starts (ADR 047)', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    const inHtml = [...html.matchAll(/<style [^>]*data-token-hash="css-var-portal"[^>]*data-css-hash="([^"]+)"/g)].map(
+      ([, id]) => id,
+    );
+    expect(inHtml.length).toBeGreaterThan(10);
+    await signIn(page, 'provider');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    for (const [path, heading] of [
+      ['/search-submissions', 'Search Submissions'],
+      ['/new-claim', 'New Claim'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('main .ant-btn').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const inPage = await page
+        .locator('style[data-token-hash]')
+        .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-css-hash')));
+      expect(inPage.sort()).toEqual([...inHtml].sort());
+    }
+    // The variables reach the components: a button reads the theme's primary colour from them.
+    const search = page.getByRole('button', { name: 'SEARCH BY ID' });
+    await expect(search).toHaveClass(/css-var-portal/);
+    expect(await search.evaluate((button) => getComputedStyle(button).getPropertyValue('--ant-color-primary'))).toBe('#0b5cab');
+  });
+
   test('a configuration the app cannot start with is named on the page, not a blank screen', async ({ page }) => {
     await signIn(page, 'provider');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { antdStaticCss } from './antd-static-css.mjs';
+import { antdStaticCss, antdThemeStyles } from './antd-static-css.mjs';
 import { unsupportedNode } from './antd-static-css-loader.mjs';
 
 const THEME = { hashed: false, token: { colorPrimary: '#0b5cab' } };
@@ -21,6 +21,29 @@ describe('antdStaticCss', () => {
   it('refuses a hashed theme (its selectors would not match the apps) and a name antd does not export', () => {
     expect(() => antdStaticCss({ theme: { token: {} }, components: ['Button'] })).toThrow('hashed: false');
     expect(() => antdStaticCss({ theme: THEME, components: ['Buton'] })).toThrow('antd exports no Buton');
+  });
+});
+
+describe('antdThemeStyles', () => {
+  const theme = { ...THEME, cssVar: { key: 'css-var-test' } };
+  const styles = (components) => antdThemeStyles({ theme, components }).match(/<style[^>]*>[^<]*<\/style>/g);
+
+  it("writes the tokens' and each component's CSS variables as antd's <style> elements, under the theme's key", () => {
+    const [tokens, ...rest] = [...styles(['Button'])].sort((a, b) => b.length - a.length);
+    expect(tokens).toMatch(/^<style [^>]*data-token-hash="css-var-test"[^>]*>\.css-var-test\{--ant-blue:/);
+    expect(tokens).toContain('--ant-color-primary:#0b5cab;');
+    expect(rest).toEqual([expect.stringContaining('>.css-var-test.ant-btn{--ant-button-')]);
+  });
+
+  it('names the tokens as the browser looks for them, not as the extraction does, and leaves nested keys out', () => {
+    const tags = styles(['Modal']);
+    // @emotion/hash of "css-var-css-var-test", the id useCacheToken gives the tokens' style at run time.
+    expect(tags.filter((tag) => tag.includes('>.css-var-test{'))).toEqual([expect.stringContaining('data-css-hash="1rh9mmg"')]);
+    expect(tags.every((tag) => tag.includes('data-token-hash="css-var-test"'))).toBe(true);
+  });
+
+  it('refuses a theme without a fixed key (antd would make one up per provider)', () => {
+    expect(() => antdThemeStyles({ theme: THEME, components: ['Button'] })).toThrow('cssVar.key');
   });
 });
 

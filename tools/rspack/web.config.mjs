@@ -2,7 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { remoteByProject } from '../remotes.mjs';
 import { SINGLETONS } from '../versions/singletons.mjs';
 import { readSettings, shellRuntimeConfig } from '../start/settings.mjs';
@@ -25,6 +25,17 @@ const antdStaticCssRule = {
     components: resolve(antdStyles, 'styled-components.ts'),
   },
 };
+
+/** The theme's CSS variables as the `<style>` elements antd would write at run time, for the HTML's head (ADR 047). */
+async function antdThemeStyleTags() {
+  const { theme, components } = antdStaticCssRule.options;
+  const [{ antdThemeStyles }, { PORTAL_THEME }, { STYLED_COMPONENTS }] = await Promise.all([
+    import('./antd-static-css.mjs'),
+    import(pathToFileURL(theme).href),
+    import(pathToFileURL(components).href),
+  ]);
+  return antdThemeStyles({ theme: PORTAL_THEME, components: STYLED_COMPONENTS });
+}
 
 const readJson = (path) => JSON.parse(readFileSync(resolve(workspaceRoot, path), 'utf8'));
 const rootPackage = readJson('package.json');
@@ -268,7 +279,11 @@ const landingConfig = ({ app, projectDir, swcRule }) => {
         // simulation place FCP before it and count its task as blocking; ADR 046).
         inject: 'body',
         scriptLoading: 'blocking',
-        templateParameters: (params) => ({ ...params, appScripts: appEntry.files.join(' ') }),
+        templateParameters: async (params) => ({
+          ...params,
+          appScripts: appEntry.files.join(' '),
+          antdThemeStyles: await antdThemeStyleTags(),
+        }),
       }),
       production && chunkGroupsReport('landing-stats.json'),
       production && new PrecompressPlugin(),

@@ -15,6 +15,8 @@ export const PORTAL_THEME = {
   // Zero runtime: antd's styles come from the build's static stylesheet, with antd's plain class names (ADR 044).
   zeroRuntime: true,
   hashed: false,
+  // One key for every AntdRoot: the HTML's head carries the theme's CSS variables under it (ADR 047).
+  cssVar: { key: 'css-var-portal' },
   token: {
     colorPrimary: '#0b5cab',
     // antd derives links from its info blue (4.1:1 on white): link buttons take the primary colour.
