@@ -28,6 +28,8 @@ const antdStaticCssRule = {
 
 /** The theme's CSS variables as the `<style>` elements antd would write at run time, for the HTML's head (ADR 047). */
 async function antdThemeStyleTags() {
+  const unsupported = (await import('./antd-static-css-loader.mjs')).unsupportedNode();
+  if (unsupported) throw new Error(unsupported);
   const { theme, components } = antdStaticCssRule.options;
   const [{ antdThemeStyles }, { PORTAL_THEME }, { STYLED_COMPONENTS }] = await Promise.all([
     import('./antd-static-css.mjs'),
