@@ -10,8 +10,9 @@
 //             (it consumes them all at start-up; the remotes use the shell's).
 //   a remote page: remoteEntry.js + the `./Routes` expose's sync chunks (mf-manifest.json) + the
 //             chunk group `page-<route id>` of that page (its bundle-stats.json) and those it loads later
-//             (LATER: the claim form, fetched when a member search starts) + the remote's own
-//             copy of each shared module the page consumes and the shell does not provide.
+//             (LATER: the claim form, fetched when a member search starts) + the remote's own copy of
+//             each shared module the page consumes and the shell does not provide. A LATER group that
+//             brings no script of its own fails the report: a static import pulled it into the first load.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -87,6 +88,13 @@ const remoteSizes = (project) => {
     Object.keys(stats.chunkGroups)
       .filter((name) => name.startsWith('page-'))
       .map((name) => {
+        for (const later of LATER[name] ?? []) {
+          const firstLoad = new Set(groupOf(stats, name, `${project} bundle-stats.json`));
+          const own = groupOf(stats, later, `${project} bundle-stats.json`).filter(
+            (file) => file.endsWith('.js') && !firstLoad.has(file),
+          );
+          if (!own.length) failures.push(`${project} ${later} loads with ${name}: a static import pulled it into the first load`);
+        }
         const groups = [name, ...(LATER[name] ?? [])];
         const files = groups.flatMap((group) => [...groupOf(stats, group, `${project} bundle-stats.json`), ...ownShared(group)]);
         return [name, gzipSize(filesOf(dist, files, ownShared(ROUTES_GROUP)))];
@@ -127,7 +135,7 @@ check(`provider dashboard first load (app + ${FIRST_REMOTE})`, remotePage('page-
 check('new-claim route in total', remotePage('page-new-claim'), BUDGET.newClaim, CEILING.newClaim);
 
 if (failures.length) {
-  console.error(`Over budget:\n  ${failures.join('\n  ')}`);
+  console.error(`Over budget, or loaded too early:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log(notMet.length ? `Within ceiling; budget not met yet: ${notMet.join(', ')}.` : 'Within budget.');
