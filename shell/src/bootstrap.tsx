@@ -20,8 +20,12 @@ const start = async () => {
   const i18n = await createI18n();
   try {
     const config = await loadRuntimeConfig();
+    // RTK Query's modules, then the API slice built with them: one task each, not one of both.
+    await stage(() => import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react'));
     const { connectApi } = await stage(() => import(/* webpackMode: "eager" */ './start-up/connect-api'));
     const { session, store } = connectApi(config, i18n);
+    const { prefetchOffices } = await stage(() => import(/* webpackMode: "eager" */ './start-up/prefetch-offices'));
+    prefetchOffices(store);
     const { remoteRegistryFor } = await stage(() => import(/* webpackMode: "eager" */ './start-up/remote-registry-for'));
     const registry = remoteRegistryFor(config, i18n);
     await stage(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
