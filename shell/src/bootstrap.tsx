@@ -17,6 +17,8 @@ const stage = async <Module,>(load: () => Promise<Module>): Promise<Module> => {
 // No long task between the first paint and a usable page: each stage's modules, then its work, in tasks
 // of their own. A failure anywhere shows why in place of the app, as it did before the stages.
 const start = async () => {
+  // This chunk's script (react-dom's compile) and i18next's start: two tasks.
+  await yieldToMain();
   const i18n = await createI18n();
   try {
     const config = await loadRuntimeConfig();
