@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport, daysAgo, findMember, pick, typeDate, mainNav, signIn } from '@portal/e2e-support';
+import {
+  animationsSettled,
+  checkAtEachViewport,
+  daysAgo,
+  findMember,
+  pick,
+  typeDate,
+  mainNav,
+  signIn,
+} from '@portal/e2e-support';
 
 const CHLOE = 'CHLOE MARTIN — •••• (hidden)';
 const YEAR = new Date().getUTCFullYear();
@@ -13,7 +22,9 @@ const submit = async (page: Page): Promise<string> => {
   const dialog = page.getByRole('dialog', { name: 'Claim sent' });
   await expect(dialog).toContainText(/Your claim CPP110\d{21} has been sent\./);
   const id = ((await dialog.textContent()) ?? '').match(/CPP110\d{21}/)?.[0] ?? '';
+  await animationsSettled(page);
   await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByLabel('Amount')).toHaveValue('');
   return id;
 };

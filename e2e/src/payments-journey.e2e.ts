@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  animationsSettled,
   checkAtEachViewport,
   daysAgo,
   depositReference,
@@ -43,7 +44,11 @@ test('an administrator pays a claim; the provider sees the deposit, its statemen
   const sent = provider.getByRole('dialog', { name: 'Claim sent' });
   await expect(sent).toContainText(/Your claim CPP110\d{21} has been sent\./);
   const claimId = ((await sent.textContent()) ?? '').match(/CPP110\d{21}/)?.[0] ?? '';
+  // The dialog zooms in: on a loaded machine Playwright once found CLOSE "stable" at 70 % of its size and the
+  // click missed it, leaving the dialog's mask over the page for the steps below.
+  await animationsSettled(provider);
   await sent.getByRole('button', { name: 'CLOSE', exact: true }).click();
+  await expect(sent).toBeHidden();
 
   const admin = await signedIn(browser, 'admin');
   const date = await runPayment(admin);

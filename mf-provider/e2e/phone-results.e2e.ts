@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  animationsSettled,
   expectNoAxeViolations,
   chooseChloe,
   chooseOption,
@@ -18,7 +19,9 @@ test('on a phone, found members and the provider’s submissions are cards with 
   await mainNav(page).getByRole('link', { name: 'New Claim' }).click();
   await chooseChloe(page);
   const { sent, submissionId } = await sendChiropracticClaim(page, { days: 1, amount: '20' });
+  await animationsSettled(page);
   await sent.getByRole('button', { name: 'CLOSE', exact: true }).click();
+  await expect(sent).toBeHidden();
 
   await page.setViewportSize(PHONE);
   await page.getByLabel('First Name').fill('alice');
