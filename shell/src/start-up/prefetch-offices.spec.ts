@@ -34,5 +34,9 @@ describe('prefetching the footer offices at start-up', () => {
     await Promise.all(store.dispatch(officesApi.util.getRunningQueriesThunk()));
     expect(requested).toEqual(['http://api.test/api/benefitsOffices']);
     expect(selectOffices(store.getState()).data).toEqual(OFFICES);
+
+    // The footer's `useGetOfficesQuery()` subscribes to the same entry: no second request.
+    await store.dispatch(officesApi.endpoints.getOffices.initiate()).unwrap();
+    expect(requested).toHaveLength(1);
   });
 });

@@ -6,5 +6,5 @@ import { officesApi } from '../footer/offices-api';
  * query (RTK Query's code run for the first time) is a task of its own, not part of the render's commit.
  */
 export const prefetchOffices = (store: PortalStore): void => {
-  store.dispatch(officesApi.util.prefetch('getOffices', undefined, {}));
+  store.dispatch(officesApi.util.prefetch('getOffices', undefined));
 };
