@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { urlAs } from './database-roles';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { dumpNewCluster, startEmbeddedPostgres } from './embedded-postgres';
 import { findFreePort } from './free-port';
 
 const connect = async (connectionString: string) => {
@@ -139,6 +139,33 @@ describe('embedded PostgreSQL', () => {
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts from a dumped cluster, with its data and without a data directory', async () => {
+    const before = await PGlite.create();
+    await before.exec(`create table dumped (name text); insert into dumped values ('carried over');`);
+    const dump = await before.dumpDataDir('none');
+    await before.close();
+    const server = await startEmbeddedPostgres({ port: await findFreePort(), loadDataDir: dump });
+    const owner = await connect(server.ownerUrl);
+    try {
+      expect((await owner.query('select name from dumped')).rows).toEqual([{ name: 'carried over' }]);
+    } finally {
+      await owner.end();
+      await server.stop();
+    }
+  });
+
+  it('dumps a new cluster that starts empty', async () => {
+    const server = await startEmbeddedPostgres({ port: await findFreePort(), loadDataDir: await dumpNewCluster() });
+    const owner = await connect(server.ownerUrl);
+    try {
+      const { rows } = await owner.query(`select count(*)::int as n from pg_tables where schemaname = 'public'`);
+      expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await owner.end();
+      await server.stop();
     }
   });
 });

@@ -13,6 +13,8 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** Concurrent client connections; PGlite itself serialises transactions. */
   maxConnections?: number;
+  /** A cluster to start from, as PGlite's `dumpDataDir` wrote it, instead of a new one (initdb). */
+  loadDataDir?: Blob;
 }
 
 export interface EmbeddedPostgres {
@@ -58,7 +60,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const host = options.host ?? '127.0.0.1';
   if (options.dataDir) await mkdir(dirname(options.dataDir), { recursive: true });
   // pg_trgm: the providers list's substring search uses trigram indexes (migration provider-search-indexes).
-  const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
+  const db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   for (const sql of ROLES_SQL) await db.exec(sql);
   const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: options.maxConnections ?? 64 });
   // pglite-socket 0.2.17 gives each connection's handler its server's `queryQueue`: ours instead.
@@ -75,4 +81,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await db.close();
     },
   };
+}
+
+/** A new cluster's data directory, dumped as `loadDataDir` takes it. */
+export async function dumpNewCluster(): Promise<Blob> {
+  const db = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    return await db.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
 }

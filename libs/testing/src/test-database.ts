@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createRoleSql, findFreePort, OWNER_ROLE, RUNTIME_ROLE, startEmbeddedPostgres, urlAs } from '@portal/server-database';
+import { newCluster } from './new-cluster';
 
 export interface TestDatabase {
   /** As the server's superuser: anything goes. */
@@ -22,7 +23,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres({ port: await findFreePort() });
+    const embedded = await startEmbeddedPostgres({ port: await findFreePort(), loadDataDir: await newCluster() });
     return {
       url: urlAs(embedded.url, 'postgres'),
       ownerUrl: embedded.ownerUrl,
