@@ -76,7 +76,7 @@ test.describe('every route of every role with its dialogs open, 1366 and 390 px,
 
   for (const { username, dialogs } of TOURS) {
     test(username ?? 'signed out', async ({ page }) => {
-      // Four axe runs per screen state: 1 to 4 minutes a role on two idle cores, past 8 for the provider under a load of 20.
+      // Four axe runs per screen state: 0.4 to 2.6 minutes a role on two idle cores; a loaded machine takes 3 or 4 times that.
       test.setTimeout(900_000);
       await page.addInitScript(() => {
         window.print = () => undefined;
