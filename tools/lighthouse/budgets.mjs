@@ -1,23 +1,6 @@
 /** Issue 20's budgets for every measured page (Lighthouse mobile preset). */
 export const BUDGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, performance: 90 };
 
-/**
- * The signed-in pages do not meet every budget yet (README "Pages (Lighthouse)" says why). Until they do, CI
- * holds each to a ceiling above its last figures, so it cannot get worse unnoticed; lower them as the pages
- * improve, and delete a page's entry once it meets the budgets.
- */
-export const CEILINGS = {
-  // Above the slowest fresh-clone .ci/run medians since ADR 045 (new claim 258 ms, search submissions 301 ms) and
-  // its worst single runs. The latest run (ADR 046) met the budget on every page: dashboard 72 ms [34-109], new
-  // claim 121 ms [71-215], search submissions 45 ms [16-192]. Delete these once more CI runs agree.
-  'provider /dashboard': { tbtMs: 250 },
-  'provider /new-claim': { tbtMs: 450 },
-  'provider /search-submissions': { tbtMs: 450 },
-};
-
-/** What CI holds a page to: its budgets, or its ceiling where the budget is not met yet. */
-export const limitsFor = (page, ceilings = CEILINGS) => ({ ...BUDGETS, ...ceilings[page] });
-
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values) {
   if (!values.length) throw new Error('median of nothing');

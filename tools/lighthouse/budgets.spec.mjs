@@ -3,7 +3,6 @@ import {
   BUDGETS,
   budgetTable,
   figuresOf,
-  limitsFor,
   longestTasks,
   longestTasksLine,
   median,
@@ -70,16 +69,6 @@ describe('overBudget', () => {
       'CLS 0.210 > 0.100',
       'performance 89 < 90',
     ]);
-  });
-});
-
-describe('limitsFor', () => {
-  const ceilings = { 'provider /new-claim': { tbtMs: 450 } };
-  it('holds a page to its ceiling where its budget is not met yet, and to the budgets everywhere else', () => {
-    expect(limitsFor('provider /new-claim', ceilings)).toEqual({ ...BUDGETS, tbtMs: 450 });
-    expect(limitsFor('sign-in landing /', ceilings)).toEqual(BUDGETS);
-    expect(overBudget({ ...within, tbtMs: 300 }, limitsFor('provider /new-claim', ceilings))).toEqual([]);
-    expect(overBudget({ ...within, tbtMs: 500 }, limitsFor('provider /new-claim', ceilings))).toEqual(['TBT 500 ms > 450 ms']);
   });
 });
 
