@@ -52,6 +52,9 @@ const ROLES_SQL = [
    end $owner$`,
 ];
 
+// pg_trgm: the providers list's substring search uses trigram indexes (migration provider-search-indexes).
+const EXTENSIONS = { pg_trgm };
+
 /**
  * PGlite (PostgreSQL in WASM) behind the PostgreSQL wire protocol, so the production driver and SQL
  * run unchanged; connections run as the role they log in as (`LoginRoleQueue`).
@@ -59,11 +62,10 @@ const ROLES_SQL = [
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const host = options.host ?? '127.0.0.1';
   if (options.dataDir) await mkdir(dirname(options.dataDir), { recursive: true });
-  // pg_trgm: the providers list's substring search uses trigram indexes (migration provider-search-indexes).
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: EXTENSIONS,
   });
   for (const sql of ROLES_SQL) await db.exec(sql);
   const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: options.maxConnections ?? 64 });
@@ -85,7 +87,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
 /** A new cluster's data directory, dumped as `loadDataDir` takes it. */
 export async function dumpNewCluster(): Promise<Blob> {
-  const db = await PGlite.create({ extensions: { pg_trgm } });
+  const db = await PGlite.create({ extensions: EXTENSIONS });
   try {
     return await db.dumpDataDir('none');
   } finally {

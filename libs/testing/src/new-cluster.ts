@@ -6,16 +6,21 @@ import { dumpNewCluster } from '@portal/server-database';
 
 const require = createRequire(import.meta.url);
 
-/**
- * A new embedded cluster for a test file to load. initdb takes PGlite 3.5 s on CI's machine and loading its dump
- * under one, so the dump is made once per PGlite version, kept in the system's temp directory and shared by every
- * test file and run.
- */
-export async function newCluster(): Promise<Blob> {
+/** Where `newCluster` keeps its dump in `dir`: one file per PGlite version. */
+export async function newClusterFile(dir: string): Promise<string> {
   const pglite = JSON.parse(
     await readFile(join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8'),
   ) as { version: string };
-  const file = join(tmpdir(), `portal-pglite-${pglite.version}-new-cluster.tar`);
+  return join(dir, `portal-pglite-${pglite.version}-new-cluster.tar`);
+}
+
+/**
+ * A new embedded cluster for a test file to load. initdb takes PGlite 3.5 s on CI's machine and loading its dump
+ * under one, so the dump is made once per PGlite version, kept in `dir` (the system's temp directory) and shared by
+ * every test file and run.
+ */
+export async function newCluster(dir = tmpdir()): Promise<Blob> {
+  const file = await newClusterFile(dir);
   const kept = await readFile(file).catch(() => null);
   if (kept) return new Blob([kept]);
   const dump = await dumpNewCluster();
