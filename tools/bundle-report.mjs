@@ -22,7 +22,7 @@ const root = resolve(import.meta.dirname, '..');
 const KB = 1024;
 const BUDGET = { landing: 100 * KB, dashboard: 200 * KB, newClaim: 350 * KB, remoteEntry: 30 * KB };
 /**
- * A budget not met yet (README "Budgets" says what stands in the way): until it is, CI holds the page to
+ * A budget not met yet (docs/performance.md says what stands in the way): until it is, CI holds the page to
  * a ceiling just above its last figure, so it can only shrink; lower it with it.
  */
 const CEILING = {};
