@@ -94,7 +94,7 @@ export default [
                 '@portal/*/src',
                 '@portal/*/src/**',
                 '@portal/*/*/**',
-                '!@portal/api/testing',
+                '!@portal/*/testing',
                 '!@portal/contracts/*',
                 '!@portal/ui-antd/*',
                 '!@portal/ui/*',

@@ -6,3 +6,4 @@ export * from './prepared-query';
 export * from './sql';
 export * from './orm-connection';
 export * from './write-group';
+export * from './migrations';

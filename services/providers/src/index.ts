@@ -9,4 +9,5 @@ export { LegacyProfilesService, type LegacyUpsertOutcome } from './legacy/legacy
 export { providersMigrations } from './migrations';
 export { ChangeRequestsDemoSeeder } from './change-requests/change-requests-demo.seeder';
 export { ChangeRequestsModule } from './change-requests/change-requests.module';
+export { ChangeRequestsWorkflow } from './change-requests/change-requests.workflow';
 export { checkLegacyFile, formatSummary, ImportError, importLegacyCsv, progressReporter } from './legacy/import-legacy';

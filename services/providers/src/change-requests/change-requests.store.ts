@@ -2,16 +2,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ProviderChangeRequestQuery } from '@portal/contracts';
 import { likeAnywhere } from '@portal/server-database';
-import { ChangeRequest } from './entities/change-request.entity';
-
-/** What a change request stores: opaque provider snapshots (the providers domain owns their shape). */
-export type Snapshot = Record<string, unknown> & { providerName: string; providerNumber: string | null };
+import type { StoredProviderSnapshot } from '../provider-snapshot';
+import { ChangeRequest } from './change-request.entity';
 
 export interface NewChangeRequest {
   providerId: string;
   action: 'provider.register' | 'provider.update';
-  oldValue: Snapshot | null;
-  newValue: Snapshot;
+  oldValue: StoredProviderSnapshot | null;
+  newValue: StoredProviderSnapshot;
 }
 
 export interface ChangeRequestView {
@@ -24,8 +22,8 @@ export interface ChangeRequestView {
   approvalStatus: ChangeRequest['approvalStatus'];
   isStatusRead: boolean;
   decidedAt: Date | null;
-  oldValue: Snapshot | null;
-  newValue: Snapshot;
+  oldValue: StoredProviderSnapshot | null;
+  newValue: StoredProviderSnapshot;
 }
 
 const view = (request: ChangeRequest): ChangeRequestView => ({
@@ -38,13 +36,16 @@ const view = (request: ChangeRequest): ChangeRequestView => ({
   approvalStatus: request.approvalStatus,
   isStatusRead: request.isStatusRead,
   decidedAt: request.decidedAt,
-  oldValue: request.oldValue as Snapshot | null,
-  newValue: request.newValue as Snapshot,
+  oldValue: request.oldValue,
+  newValue: request.newValue,
 });
 
-/** Change requests (approval records): a provider profile change awaiting, or past, an administrator's decision. */
+/**
+ * The change-request table (approval records) on the caller's transaction, for the workflow only:
+ * other domains go through ChangeRequestsWorkflow.
+ */
 @Injectable()
-export class ChangeRequestsService {
+export class ChangeRequestsStore {
   constructor(private readonly em: EntityManager) {}
 
   /** Requests awaiting a decision (the approval-status index). */

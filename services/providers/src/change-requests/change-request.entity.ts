@@ -1,8 +1,12 @@
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { ApprovalStatus } from '@portal/contracts';
+import type { StoredProviderSnapshot } from '../provider-snapshot';
 
-/** A provider profile change awaiting (or past) an administrator's decision. */
+/**
+ * A provider profile change awaiting (or past) an administrator's decision. The providers domain owns
+ * it with the workflow that reads and writes it (ADR 051); the table keeps its name.
+ */
 @Entity({ tableName: 'change_request' })
 @Check({ name: 'change_request_approval_status_check', expression: "approval_status in ('Pending', 'Approved', 'Rejected')" })
 @Index({ properties: ['providerId', 'timestamp'] })
@@ -27,10 +31,11 @@ export class ChangeRequest {
   providerNumber: string | null = null;
 
   @Property({ type: 'json', nullable: true })
-  oldValue: Record<string, unknown> | null = null;
+  oldValue: StoredProviderSnapshot | null = null;
 
+  /** Always set; the column stays nullable as the baseline migration made it. */
   @Property({ type: 'json', nullable: true })
-  newValue: Record<string, unknown> | null = null;
+  newValue!: StoredProviderSnapshot;
 
   @Property({ type: 'string', length: 16, default: 'Pending' })
   approvalStatus: ApprovalStatus & Opt = 'Pending';

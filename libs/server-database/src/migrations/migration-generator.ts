@@ -47,7 +47,7 @@ export function renderMigration(names: MigrationNames, up: string[]): string {
   ].join('');
 }
 
-/** Adds the migration to `migrations/index.ts`: an import after the last one, an entry at the end of `migrationsList`. */
+/** Adds the migration to a domain's `migrations/index.ts`: an import after the last one, an entry at the end of its list. */
 export function registerMigration(index: string, names: MigrationNames): string {
   const imports = [...index.matchAll(/^import .*;\n/gm)];
   const lastImport = imports.at(-1);
@@ -55,7 +55,8 @@ export function registerMigration(index: string, names: MigrationNames): string 
   if (!lastImport || listEnd < 0)
     throw new Error('migrations/index.ts does not look like an import list and a migrationsList array');
   const importEnd = (lastImport.index ?? 0) + lastImport[0].length;
-  const entry = `  { name: '${names.migrationName}', class: ${names.className} },\n`;
+  // A domain's first migration goes into its empty `[]`.
+  const entry = `${index[listEnd - 1] === '[' ? '\n' : ''}  { name: '${names.migrationName}', class: ${names.className} },\n`;
   return (
     index.slice(0, importEnd) +
     `import { ${names.className} } from './${names.fileName}';\n` +
@@ -66,9 +67,9 @@ export function registerMigration(index: string, names: MigrationNames): string 
 }
 
 /**
- * What `mikro-orm migration:create` (and so `npm run migration:create -- <name>`) writes: the
- * migration in the project's naming and style, registered in `migrations/index.ts` (the list is
- * explicit so bundling cannot drop or reorder one).
+ * What `mikro-orm migration:create` (and so `npm run migration:create -- <domain> <name>`) writes:
+ * the migration in the project's naming and style, in the domain's `migrations` folder and registered
+ * in its `index.ts` (the list is explicit so bundling cannot drop or reorder one).
  */
 export class PortalMigrationGenerator extends MigrationGenerator {
   override async generate(diff: { up: string[]; down: string[] }, path?: string, name?: string): Promise<[string, string]> {

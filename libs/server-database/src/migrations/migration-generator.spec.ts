@@ -62,4 +62,18 @@ export const migrationsList: MigrationObject[] = [
 ];
 `);
   });
+
+  it("puts a domain's first migration into its empty list", () => {
+    const empty = `import type { MigrationObject } from '@mikro-orm/core';
+
+export const paymentsMigrations: MigrationObject[] = [];
+`;
+    expect(registerMigration(empty, names)).toBe(`import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261201093000AddClaimNote } from './20261201093000-add-claim-note';
+
+export const paymentsMigrations: MigrationObject[] = [
+  { name: 'Migration20261201093000_add_claim_note', class: Migration20261201093000AddClaimNote },
+];
+`);
+  });
 });
