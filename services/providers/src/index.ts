@@ -1,5 +1,5 @@
 export { ProvidersDemoSeeder } from './providers-demo.seeder';
-export { OfficePayeesService, OFFICE_PAYEE_COLUMNS } from './office-payees.service';
+export { OfficePayeesService, type OfficePayee } from './office-payees.service';
 export { ProvidersModule } from './providers.module';
 export { ProvidersService, type Claimant } from './providers.service';
 export { formatProviderNumber, type StoredProviderSnapshot } from './provider-snapshot';
