@@ -1,7 +1,7 @@
 // npm run migration:create -- <domain> <name> [--blank]
 //
 // A domain of the API's database (ADR 051): boots a throwaway in-memory PGlite, applies every
-// committed migration with the MikroORM CLI (tools/migrations/mikro-orm.config.ts, whose settings and
+// committed migration with the MikroORM CLI (services/api/mikro-orm.config.ts, whose settings and
 // generator are @portal/server-database's), then runs `mikro-orm migration:create`, which writes the
 // SQL that makes that schema match the entities into services/<domain>/src/migrations (and registers
 // it in index.ts). Identity: writes the next numbered SQL migration stub (ADR 005).

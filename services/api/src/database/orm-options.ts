@@ -10,7 +10,7 @@ import { migrationsList } from './migrations-list';
  */
 const TABLES_WITHOUT_ENTITIES = ['mail_outbox', 'api_rate_limit'];
 
-/** The ORM settings shared by the server, the tests and the MikroORM CLI config (`tools/migrations/mikro-orm.config.ts`). */
+/** The ORM settings shared by the server, the tests and the MikroORM CLI config (`services/api/mikro-orm.config.ts`). */
 export const ormConfig = (databaseUrl: string) =>
   ({
     ...ormConnectionOptions(databaseUrl),
