@@ -1,26 +1,16 @@
 // npm run migration:create -- <name> [--blank] [--service api|identity]
 //
-// API: boots a throwaway in-memory PGlite, applies every committed migration with the MikroORM CLI
+// API: starts a throwaway embedded PostgreSQL server, applies every committed migration with the MikroORM CLI
 // (services/api/mikro-orm.config.ts), then runs `mikro-orm migration:create`, which writes the SQL
 // that makes that schema match the entities into services/api/src/migrations (and registers it in
 // index.ts). Identity: writes the next numbered SQL migration stub (ADR 005).
 import { spawn } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { startThrowawayPostgres } from '../database/throwaway-postgres.mjs';
 import { identityMigration, parseArgs, registerIdentityMigration } from './scaffold.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
-}
 
 /** Runs the MikroORM CLI against `databaseUrl`; resolves with its output (also shown). */
 function mikroOrm(args, databaseUrl) {
@@ -41,18 +31,11 @@ function mikroOrm(args, databaseUrl) {
 }
 
 async function createApiMigration({ name, blank }) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const port = await freePort();
-  const db = await PGlite.create({ extensions: { pg_trgm } });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 16 });
-  await server.start();
+  const server = await startThrowawayPostgres();
   try {
-    const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
     console.log('Applying the committed migrations to a throwaway database...');
-    await mikroOrm(['migration:up'], url);
-    const output = await mikroOrm(['migration:create', '--name', name, ...(blank ? ['--blank'] : [])], url);
+    await mikroOrm(['migration:up'], server.url);
+    const output = await mikroOrm(['migration:create', '--name', name, ...(blank ? ['--blank'] : [])], server.url);
     if (/No changes required/i.test(output)) {
       console.log('The entities match the committed migrations: nothing to write (use --blank for a data migration).');
     } else {
@@ -60,7 +43,6 @@ async function createApiMigration({ name, blank }) {
     }
   } finally {
     await server.stop();
-    await db.close();
   }
 }
 
