@@ -1,27 +1,17 @@
 // npm run migration:create -- <domain> <name> [--blank]
 //
-// A domain of the API's database (ADR 051): boots a throwaway in-memory PGlite, applies every
-// committed migration with the MikroORM CLI (services/api/mikro-orm.config.ts, whose settings and
-// generator are @portal/server-database's), then runs `mikro-orm migration:create`, which writes the
-// SQL that makes that schema match the entities into services/<domain>/src/migrations (and registers
-// it in index.ts). Identity: writes the next numbered SQL migration stub (ADR 005).
+// A domain of the API's database (ADR 051): starts a throwaway embedded PostgreSQL server, applies
+// every committed migration with the MikroORM CLI (services/api/mikro-orm.config.ts, whose settings
+// and generator are @portal/server-database's), then runs `mikro-orm migration:create`, which writes
+// the SQL that makes that schema match the entities into services/<domain>/src/migrations (and
+// registers it in index.ts). Identity: writes the next numbered SQL migration stub (ADR 005).
 import { spawn } from 'node:child_process';
 import { access, readdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { startThrowawayPostgres } from '../database/throwaway-postgres.mjs';
 import { identityMigration, parseArgs, registerIdentityMigration } from './scaffold.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
-}
 
 /** Runs the MikroORM CLI against `databaseUrl`; resolves with its output (also shown). */
 function mikroOrm(args, databaseUrl, domain) {
@@ -42,18 +32,11 @@ function mikroOrm(args, databaseUrl, domain) {
 }
 
 async function createDomainMigration({ domain, name, blank }) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const port = await freePort();
-  const db = await PGlite.create({ extensions: { pg_trgm } });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 16 });
-  await server.start();
+  const server = await startThrowawayPostgres();
   try {
-    const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
     console.log('Applying the committed migrations to a throwaway database...');
-    await mikroOrm(['migration:up'], url, domain);
-    const output = await mikroOrm(['migration:create', '--name', name, ...(blank ? ['--blank'] : [])], url, domain);
+    await mikroOrm(['migration:up'], server.url, domain);
+    const output = await mikroOrm(['migration:create', '--name', name, ...(blank ? ['--blank'] : [])], server.url, domain);
     if (/No changes required/i.test(output)) {
       console.log('The entities match the committed migrations: nothing to write (use --blank for a data migration).');
     } else {
@@ -63,7 +46,6 @@ async function createDomainMigration({ domain, name, blank }) {
     }
   } finally {
     await server.stop();
-    await db.close();
   }
 }
 

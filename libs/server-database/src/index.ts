@@ -2,6 +2,7 @@ export * from './database-roles';
 export * from './embedded-postgres';
 export * from './free-port';
 export * from './migration-lock';
+export * from './postgres-server';
 export * from './prepared-query';
 export * from './sql';
 export * from './orm-connection';

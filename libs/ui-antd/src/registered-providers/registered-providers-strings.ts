@@ -5,6 +5,7 @@ import { useNamespacedTranslation } from '../namespaced-translation';
 /** The Registered Providers screen's English strings (spec wording): the reference the French must match. */
 export const registeredProvidersEn = {
   search: 'Search',
+  clearSearch: 'Clear the search',
   searchHint: 'Name, provider number, registration number or office',
   table: 'Registered providers',
   total_one: '{{count}} provider',
@@ -81,6 +82,7 @@ export const registeredProvidersEn = {
 
 export const registeredProvidersFr: Translation<typeof registeredProvidersEn> = {
   search: 'Rechercher',
+  clearSearch: 'Effacer la recherche',
   searchHint: 'Nom, numéro de fournisseur, numéro d’inscription ou bureau',
   table: 'Fournisseurs inscrits',
   total_one: '{{count}} fournisseur',

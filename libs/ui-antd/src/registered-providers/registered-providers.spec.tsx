@@ -123,6 +123,7 @@ describe('RegisteredProviders', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'valley wellness{Enter}');
     await waitFor(() => expect(lastListQuery(fetchMock)).toEqual({ limit: '10', page: '1', search: 'valley wellness' }));
+    expect(screen.getByRole('button', { name: 'Clear the search' })).toBeInTheDocument();
     await user.click(screen.getByLabelText('Page size'));
     await user.click(document.querySelector('.ant-select-item-option[title="All"]') as HTMLElement);
     await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ limit: 'all' }));

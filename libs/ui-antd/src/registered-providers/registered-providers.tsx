@@ -1,3 +1,4 @@
+import { CloseCircleFilled } from '@ant-design/icons';
 import { PROVIDER_PAGE_SIZES, type Provider, type ProviderListQuery } from '@portal/contracts';
 import { Page } from '@portal/ui';
 import { Button, Flex, Input, Select, type TableColumnsType } from 'antd';
@@ -94,7 +95,8 @@ export function RegisteredProviders({ title, canManage, onLoginAs, initialStatus
           <label htmlFor={searchId}>{t('search')}</label>
           <Input.Search
             id={searchId}
-            allowClear
+            // antd's clear button is named by its icon ("close-circle"), in English whatever the page's language.
+            allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('clearSearch')} /> }}
             placeholder={t('searchHint')}
             enterButton={t('search')}
             onSearch={(value) => setParams((current) => ({ ...current, search: value.trim() || undefined, page: 1 }))}

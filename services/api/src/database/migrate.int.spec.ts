@@ -17,8 +17,8 @@ class ConcurrentIndex extends Migration {
   }
 }
 
-/** Two migration Jobs started at once on a real server (PGlite's one session cannot race). */
-describe('migrate under the migration lock (PostgreSQL)', () => {
+/** Two migration Jobs started at once. */
+describe('migrate under the migration lock', () => {
   let database: TestDatabase;
   let db: pg.Client;
   const migrations = [...migrationsList, { name: 'Migration29991231000000_concurrent_index', class: ConcurrentIndex }];

@@ -6,8 +6,8 @@ import { insertClaim, startTestApi, type TestApi } from '@portal/api/testing';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** What only a server shows: concurrent connections (PGlite's socket serialises them). */
-describe('payment runs on PostgreSQL', () => {
+/** Concurrent requests and connections. */
+describe('payment runs under concurrent requests', () => {
   let api: TestApi;
   let orm: MikroORM;
 

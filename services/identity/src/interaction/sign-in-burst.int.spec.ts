@@ -6,8 +6,7 @@ import { OidcTestClient } from '../testing/oidc-test-client';
 const ENV = { TRUST_PROXY: 'true', IDENTITY_MIN_ANSWER_MILLISECONDS: '0' };
 
 /**
- * Concurrent guesses on a real server (PGlite's socket serialises connections, so it cannot race):
- * the attempt is counted before the password is checked, under a row lock.
+ * Concurrent guesses: the attempt is counted before the password is checked, under a row lock.
  */
 describe('identity service: a burst of sign-in guesses', () => {
   let database: TestDatabase;

@@ -10,8 +10,7 @@ const append = (client: pg.Client, subject: string) =>
     subject,
   ]);
 
-/** Concurrent transactions on a real server (PGlite's one session runs one transaction at a time). */
-describe('the audit chain trigger under concurrent writers (PostgreSQL)', () => {
+describe('the audit chain trigger under concurrent writers', () => {
   let database: TestDatabase;
   /** Holds chain locks, as transactions in the middle of their audit appends would. */
   let holder: pg.Client;

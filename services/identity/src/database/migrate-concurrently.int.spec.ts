@@ -3,8 +3,8 @@ import { MIGRATIONS } from '../migrations';
 import { createDatabase, type Database } from './database';
 import { migrate } from './migrate';
 
-/** A non-transactional migration as CONTRIBUTING shows it, on a real server (PGlite's one session cannot race). */
-describe('identity migrate under the migration lock (PostgreSQL)', () => {
+/** A non-transactional migration as CONTRIBUTING shows it. */
+describe('identity migrate under the migration lock', () => {
   let database: TestDatabase;
   let db: Database;
   const migrations = [
