@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuditService, type AuditRecord } from '@portal/audit';
-import { ClaimPaymentsService, type PaidLine, type PayableLine } from '@portal/claims';
+import { ClaimPaymentsService, type PaidLine } from '@portal/claims';
 import { DEPOSIT_MAX_CENTS } from '@portal/contracts/payments';
-import { OfficePayeesService, type OfficePayee } from '@portal/providers';
+import { OfficePayeesService } from '@portal/providers';
 import { mailInsertEachFrom } from '@portal/server-mail';
 import { depositPiecesSql } from './deposit-pieces';
 import { depositMail } from './deposit-mail';
@@ -86,7 +86,7 @@ export class PaymentRunsService {
       `insert into payable_line
        select * from json_to_recordset(?::json) as l("expenseId" bigint, "claimId" bigint, "providerId" uuid, "officeId" uuid,
          "submissionId" text, "patientName" text, "expenseDate" date, "coverageName" text, "amountCents" bigint)`,
-      [JSON.stringify(lines satisfies PayableLine[])],
+      [JSON.stringify(lines)],
     );
     const payees = await this.payees.payees([...new Set(lines.map((line) => line.officeId))]);
     await tx.execute(
@@ -101,7 +101,7 @@ export class PaymentRunsService {
        select * from json_to_recordset(?::json) as o("officeId" uuid, "providerId" uuid, "officeName" text, "payeeName" text,
          "directDepositEmail" text, "institutionNumber" char(3), "transitNumber" char(5), "accountNumberEncrypted" text,
          language varchar(5))`,
-      [JSON.stringify(payees satisfies OfficePayee[])],
+      [JSON.stringify(payees)],
     );
     // An office that no longer exists cannot be paid, nor can a total of $0: those lines stay accepted for a later run.
     await tx.execute(
