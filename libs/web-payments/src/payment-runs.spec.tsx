@@ -104,7 +104,10 @@ describe('AdminPayments', () => {
     const table = await screen.findByRole('table', { name: 'Payment runs' }, { timeout: 15_000 });
     await within(table).findByRole('button', { name: 'Download CPA-005 file of Dec 1, 2026' });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toContain('Dec 1, 2026345$12,345.670007Show depositsDownload CPA-005 file');
+    // Made on: the reader's time zone, so only the day is fixed (any whole-hour zone from UTC-12 to UTC+8).
+    expect(rows.map((row) => row.textContent)).toContainEqual(
+      expect.stringMatching(/^Dec 1, 20262026-11-28, \d\d:30345\$12,345\.670007Show depositsDownload CPA-005 file$/),
+    );
     expect(screen.getByText('2 payment runs')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Download CPA-005 file of Dec 1, 2026' }));
@@ -118,6 +121,20 @@ describe('AdminPayments', () => {
     await user.click(screen.getByRole('button', { name: 'Download CPA-005 file of Nov 15, 2026' }));
     expect(await screen.findByText(`Download failed: ${PAYMENT_MESSAGES.runNotFound}`)).toBeInTheDocument();
     expect(saved).toHaveLength(1);
+  });
+
+  it('says when each run was made, in French too', async () => {
+    await serve([], 'fr-CA');
+    const table = await screen.findByRole('table', { name: 'Paiements' }, { timeout: 15_000 });
+    const made = await within(table).findByRole('columnheader', { name: 'Effectué le' });
+    const column = within(made.closest('tr') as HTMLElement)
+      .getAllByRole('columnheader')
+      .indexOf(made);
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+    expect(cells[0]).toMatch(/^2026-11-28 \d\d h 30$/);
   });
 
   it('shows every deposit, then a selected run’s deposits with the same list, and all again', async () => {

@@ -58,6 +58,7 @@ export function PaymentRunsTable({
   const data = runs.data;
   const columns: TableColumnsType<PaymentRun> = [
     { key: 'paymentDate', title: t('runs.columns.paymentDate'), render: (_, run) => format.date(run.paymentDate) },
+    { key: 'createdAt', title: t('runs.columns.createdAt'), render: (_, run) => format.dateTime(run.createdAt) },
     { key: 'deposits', title: t('runs.columns.deposits'), align: 'right', dataIndex: 'depositCount' },
     { key: 'claims', title: t('runs.columns.claims'), align: 'right', dataIndex: 'claimCount' },
     { key: 'lines', title: t('runs.columns.lines'), align: 'right', dataIndex: 'lineCount' },

@@ -1,4 +1,4 @@
-import { formatMoney, intlLocale } from '@portal/contracts';
+import { formatDateTime, formatMoney, intlLocale } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { useMemo } from 'react';
 
@@ -7,6 +7,8 @@ export interface PaymentsFormat {
   readonly money: (amount: number) => string;
   /** An ISO date (yyyy-mm-dd) as the locale writes it, read as a calendar day (never shifted by a time zone). */
   readonly date: (isoDate: string) => string;
+  /** An instant in the reader's time zone: `2026-11-24, 14:05` or `2026-11-24 14 h 05`. */
+  readonly dateTime: (iso: string) => string;
   readonly locale: 'en-CA' | 'fr-CA';
 }
 
@@ -17,6 +19,7 @@ export const paymentsFormat = (language: string): PaymentsFormat => {
     locale,
     money: (amount) => formatMoney(amount, language),
     date: (isoDate) => date.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+    dateTime: (iso) => formatDateTime(iso, language),
   };
 };
 

@@ -96,6 +96,7 @@ export const paymentsEn = {
     loadFailed: 'Failed to load payment runs: {{error}}',
     columns: {
       paymentDate: 'Payment date',
+      createdAt: 'Made on',
       deposits: 'Deposits',
       claims: 'Claims',
       lines: 'Lines',
@@ -210,6 +211,7 @@ export const paymentsFr: Translation<typeof paymentsEn> = {
     loadFailed: 'Échec du chargement des paiements : {{error}}',
     columns: {
       paymentDate: 'Date de paiement',
+      createdAt: 'Effectué le',
       deposits: 'Dépôts',
       claims: 'Demandes',
       lines: 'Lignes',

@@ -48,7 +48,7 @@ export const depositDetail = (): DepositDetail => ({
 export const run = (overrides: Partial<PaymentRun> = {}): PaymentRun => ({
   runId: '7',
   paymentDate: '2026-12-01',
-  createdAt: '2026-12-01T05:00:00.000Z',
+  createdAt: '2026-11-28T15:30:00.000Z',
   depositCount: 3,
   claimCount: 4,
   lineCount: 5,
