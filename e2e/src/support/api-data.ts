@@ -91,7 +91,8 @@ export const sendClaimThroughApi = async (
   if (!officeId || !member) throw new Error(`No office ${office} or no member 123456 for provider ${providerId}`);
   const plan = await callApi(request, token, planRouteSchemas.findPlan, { params: { planNumber: member.planNumber } });
   const coverageId = plan.coverages.find((each) => each.name === coverage)?.coverageId;
-  const chloe = member.firstname === 'CHLOE' ? '00' : member.dependents.find((each) => each.firstName === 'CHLOE')?.patientId;
+  const isChloe = (name: string) => name.toUpperCase() === 'CHLOE';
+  const chloe = isChloe(member.firstname) ? '00' : member.dependents.find((each) => isChloe(each.firstName))?.patientId;
   if (!coverageId || !chloe) throw new Error(`No ${coverage} in plan ${plan.planNumber}, or no Chloe`);
   return callApi(request, token, claimRouteSchemas.submit, {
     headers: { 'Idempotency-Key': randomUUID() },

@@ -15,3 +15,4 @@ export * from './admin-steps';
 export * from './api-data';
 export * from './role-tour-runner';
 export * from './guard-redirects';
+export * from './fresh-provider';
