@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { planRouteSchemas } from '@portal/contracts/plans';
 import { changeRequestRouteSchemas } from '@portal/contracts/providers';
 import { accessToken, accessTokenOf, callApi } from './api-data';
@@ -16,23 +16,12 @@ export interface FreshProvider {
   readonly providerName: string;
 }
 
-/**
- * Signs up at the identity service (its pages and its confirmation e-mail), registers a provider through the API
- * with one office (`officeName`) and has an administrator approve it through the API.
- */
-export const freshProvider = async (
-  browser: Browser,
-  request: APIRequestContext,
-  { label = 'clinic', officeName = 'Fresh Clinic' } = {},
-): Promise<FreshProvider> => {
-  const username = `${label}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const email = `${username}@fresh.example.test`;
-  const password = 'Fresh-Provider-2026!';
-  const providerName = `${label[0]?.toUpperCase()}${label.slice(1)} ${username.slice(label.length + 1)} Health`;
-
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${E2E_URLS.issuer}/register?lang=en`);
+/** An account of the identity service's, its e-mail confirmed; `legacyUid`: signed up from that old-portal profile's link. */
+export const signUp = async (
+  page: Page,
+  { username, email, password, legacyUid }: { username: string; email: string; password: string; legacyUid?: string },
+) => {
+  await page.goto(`${E2E_URLS.issuer}/register?${new URLSearchParams({ ...(legacyUid ? { uid: legacyUid } : {}), lang: 'en' })}`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -42,6 +31,28 @@ export const freshProvider = async (
   const mail = await waitForMail({ to: email, subject: 'Your Provider Portal account request' });
   await page.goto(mail.links.find((url) => url.startsWith(`${E2E_URLS.issuer}/confirm?`)) as string);
   await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' })).toBeVisible();
+};
+
+/** A username no other test or run uses. */
+export const uniqueUsername = (label: string) => `${label}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+
+/**
+ * Signs up at the identity service (its pages and its confirmation e-mail), registers a provider through the API
+ * with one office (`officeName`) and has an administrator approve it through the API.
+ */
+export const freshProvider = async (
+  browser: Browser,
+  request: APIRequestContext,
+  { label = 'clinic', officeName = 'Fresh Clinic' } = {},
+): Promise<FreshProvider> => {
+  const username = uniqueUsername(label);
+  const email = `${username}@fresh.example.test`;
+  const password = 'Fresh-Provider-2026!';
+  const providerName = `${label[0]?.toUpperCase()}${label.slice(1)} ${username.slice(label.length + 1)} Health`;
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUp(page, { username, email, password });
   await signIn(page, username, password);
   await expect(page).toHaveURL(/\/provider-registration$/);
   const token = await accessToken(page);
