@@ -68,7 +68,7 @@ const admin: TourDialogs = async (page: Page, check: Check, browser) => {
   await check('a change request expanded, the filters open', page.getByRole('region', { name: 'Provider' }));
   await checkPopup(page, check, 'the request date calendar', 'picker', page.getByRole('textbox', { name: 'Request Date' }));
 
-  await claimFound(page, check, `/admin-search-submissions?submissionId=${claim.submissionId}`, true);
+  await claimFound(page, check, '/admin-search-submissions', claim.submissionId, true);
   await depositAndStatement(page, check, '/admin-payments');
 };
 

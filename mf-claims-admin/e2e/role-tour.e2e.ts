@@ -21,7 +21,7 @@ const claimsAdmin: TourDialogs = async (page: Page, check: Check, browser) => {
     'the provider details dialog',
     page.getByRole('dialog').filter({ hasText: 'Provider details: Valley Wellness Inc.' }),
   );
-  await claimFound(page, check, `/claims-admin-search-submissions?submissionId=${claim.submissionId}`, false);
+  await claimFound(page, check, '/claims-admin-search-submissions', claim.submissionId, false);
 };
 
 testRoleTour('claimsadmin', claimsAdmin);

@@ -58,13 +58,8 @@ const inBothLanguagesAtBothWidths =
 /** What a tour opens beyond its routes; it may make what it shows through the API first. */
 export type TourDialogs = (page: Page, check: Check, browser: Browser) => Promise<void>;
 
-/**
- * A demo account's tour (null: signed out): every route it may open, then `dialogs`, each at 1366 and 390 px in
- * English and French, held to axe and to no English on the French screens. A remote's tours live in its own
- * `e2e/` folder.
- */
-export const testRoleTour = (username: string | null, dialogs: TourDialogs = async () => undefined) => {
-  test(`${username ?? 'signed out'}: every route and dialog, 1366 and 390 px, English and French: axe and no English on French screens`, async ({
+const tourTest = (username: string | null, what: string, steps: TourDialogs) =>
+  test(`${username ?? 'signed out'}: ${what}, 1366 and 390 px, English and French: axe and no English on French screens`, async ({
     page,
     browser,
   }) => {
@@ -78,9 +73,18 @@ export const testRoleTour = (username: string | null, dialogs: TourDialogs = asy
     else await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const offenders: Offender[] = [];
-    const check = inBothLanguagesAtBothWidths(page, offenders, english);
-    await everyRoute(page, check, username);
-    await dialogs(page, check, browser);
+    await steps(page, inBothLanguagesAtBothWidths(page, offenders, english), browser);
     expect(offenders, `English on French screens:\n${describeOffenders(offenders)}`).toEqual([]);
   });
-};
+
+/**
+ * A demo account's tour (null: signed out): every route it may open, and `dialogs`, each state at 1366 and 390 px in
+ * English and French, held to axe and to no English on the French screens. The two are tests of their own, run side
+ * by side: neither uses what the other makes. A remote's tours live in its own `e2e/` folder.
+ */
+export const testRoleTour = (username: string | null, dialogs?: TourDialogs) =>
+  test.describe(`the tour of ${username ?? 'a signed-out visitor'}`, () => {
+    test.describe.configure({ mode: 'parallel' });
+    tourTest(username, 'every route', (page, check) => everyRoute(page, check, username));
+    if (dialogs) tourTest(username, 'its dialogs and data', dialogs);
+  });

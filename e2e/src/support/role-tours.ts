@@ -110,21 +110,21 @@ export const depositAndStatement = async (page: Page, check: Check, path: string
 };
 
 /**
- * The first claim found on an administrator's Search Submissions at `path` (the tour's own claim, by its id),
- * expanded, with the filters unfolded on a phone; the status options of the first claim whose status can change; the
- * void dialog where the role may void.
+ * A claim found by its id on an administrator's Search Submissions at `path`, expanded, with the filters unfolded on
+ * a phone; its status options; its void dialog where the role may void.
  */
-export const claimFound = async (page: Page, check: Check, path: string, canVoid: boolean) => {
-  await openRoute(page, path);
+export const claimFound = async (page: Page, check: Check, path: string, submissionId: string, canVoid: boolean) => {
+  await openRoute(page, `${path}?submissionId=${submissionId}`);
   await unfoldFilters(page);
-  await page.getByRole('button', { name: 'Expand row' }).first().click();
-  await check('a claim and its expenses, the filters open', page.getByRole('table', { name: /^Expenses of CPP110\d{21}$/ }));
-  const status = page.getByRole('combobox', { name: /^Status of CPP110\d{21}$/ }).first();
+  // A search by id shows the claim expanded; a search that finds several shows them folded.
+  const expenses = page.getByRole('table', { name: `Expenses of ${submissionId}` });
+  const expand = page.getByRole('row').filter({ hasText: submissionId }).getByRole('button', { name: 'Expand row' });
+  await expect(expenses.or(expand).first()).toBeVisible();
+  if (await expand.isVisible()) await expand.click();
+  await check('a claim and its expenses, the filters open', expenses);
+  const status = page.getByRole('combobox', { name: `Status of ${submissionId}` });
   await checkPopup(page, check, 'the claim status options', 'select', status);
   if (!canVoid) return;
-  await page
-    .getByRole('button', { name: /^Void CPP110\d{21}$/ })
-    .first()
-    .click();
-  await checkDialog(page, check, 'the void dialog', page.getByRole('dialog', { name: /^Void claim CPP110\d{21}$/ }));
+  await page.getByRole('button', { name: `Void ${submissionId}` }).click();
+  await checkDialog(page, check, 'the void dialog', page.getByRole('dialog', { name: `Void claim ${submissionId}` }));
 };
