@@ -28,7 +28,7 @@ export const signUp = async (
   await page.getByLabel('Confirm the password').fill(password);
   await page.getByRole('button', { name: 'Create the account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  const mail = await waitForMail({ to: email, subject: 'Your Provider Portal account request' });
+  const mail = await waitForMail({ to: email, subject: 'Your Provider Portal account request', text: username });
   await page.goto(mail.links.find((url) => url.startsWith(`${E2E_URLS.issuer}/confirm?`)) as string);
   await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' })).toBeVisible();
 };
