@@ -10,14 +10,16 @@ import {
 } from '@portal/e2e-support';
 
 // Issue 6's whole journey, through the real identity pages, mail outbox, remotes and API: a legacy
-// provider signs up, confirms, registers with its old profile prefilled and is approved; an approved
-// provider's bank change is rejected and the provider hides the rejection.
+// provider signs up, confirms, registers with its old profile prefilled and is approved; then its bank
+// change is rejected and it hides the rejection (its own provider: no other test sees the change).
 const LEGACY_UID = 'legacy-demo-0002';
 /** The legacy profile's office e-mail: signing up with it is what proves the uid (ADR 010). */
 const LEGACY_EMAIL = 'office@prairie.example.test';
 const USERNAME = `prairie-owner-${Date.now().toString(36)}`;
 const PASSWORD = 'Prairie-Owner-2026!';
 const BUSINESS = 'Prairie Chiropractic';
+
+let providerNumber = '';
 
 const signOut = async (page: Page) => {
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -78,12 +80,14 @@ test.describe.serial('a provider registers, is approved, and a later change is r
   test('the approved provider signs in again and sees its provider number', async ({ page }) => {
     await signIn(page, USERNAME, PASSWORD);
     await mainNav(page).getByRole('link', { name: 'My Profile' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^P\\d{6} – ${BUSINESS}$`) })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^P\\d{6} – ${BUSINESS}$`) });
+    await expect(heading).toBeVisible();
+    providerNumber = ((await heading.textContent()) ?? '').slice(0, 7);
     await expect(page.getByText('Your profile information is pending approval')).toHaveCount(0);
   });
 
-  test('provider changes a bank number and superadmin rejects it', async ({ page }) => {
-    await signIn(page, 'provider');
+  test('the provider changes a bank number and superadmin rejects it', async ({ page }) => {
+    await signIn(page, USERNAME, PASSWORD);
     await mainNav(page).getByRole('link', { name: 'My Profile' }).click();
     await page.getByLabel('Account Number').first().fill('123450987');
     await expect(page.getByRole('checkbox', { name: 'Verify Provider Registration' })).toBeChecked();
@@ -93,13 +97,13 @@ test.describe.serial('a provider registers, is approved, and a later change is r
     await signOut(page);
 
     await signIn(page, 'superadmin');
-    await rejectPendingChange(page, 'P000001', 'Main Street Health Group');
+    await rejectPendingChange(page, providerNumber, BUSINESS);
   });
 
   test('the provider sees the rejection, opens the details, hides it, and it stays hidden', async ({ page }) => {
     const rejected =
       'Your requested profile information change has been rejected. Please contact administrator for clarification.';
-    await signIn(page, 'provider');
+    await signIn(page, USERNAME, PASSWORD);
     await mainNav(page).getByRole('link', { name: 'My Profile' }).click();
     await expect(page.getByText(rejected)).toBeVisible();
     await page.getByRole('button', { name: 'See details' }).click();
@@ -109,7 +113,7 @@ test.describe.serial('a provider registers, is approved, and a later change is r
     await dialog.getByRole('button', { name: 'CLOSE AND HIDE' }).click();
     await expect(page.getByText(rejected)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: /Main Street Health Group/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(BUSINESS) })).toBeVisible();
     await expect(page.getByText(rejected)).toHaveCount(0);
   });
 });

@@ -1,15 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProviderChangeRequest, Provider } from '@portal/contracts';
-import { checkAtEachViewport, E2E_URLS, tabTo, mainNav, signIn } from '@portal/e2e-support';
-
-/** The access token the portal keeps (oidc-client-ts user in localStorage) once signed in. */
-const accessToken = async (page: Page): Promise<string> => {
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')))).toBe(true);
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((each) => each.startsWith('oidc.user:')) as string;
-    return (JSON.parse(localStorage.getItem(key) as string) as { access_token: string }).access_token;
-  });
-};
+import { accessToken, checkAtEachViewport, E2E_URLS, tabTo, mainNav, signIn } from '@portal/e2e-support';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkAtEachViewport, signIn } from '@portal/e2e-support';
+import { DEMO_LEGACY_UIDS } from '@portal/demo-data';
+import { checkAtEachViewport, signIn, signUp, uniqueUsername } from '@portal/e2e-support';
 
-const openRegistration = async (page: Page) => {
-  await signIn(page, 'newuser');
+const openRegistration = async (page: Page, username = 'newuser', password?: string) => {
+  await signIn(page, username, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Health Provider Registration' })).toBeVisible();
   await expect(page.getByLabel('Business Name', { exact: true })).toHaveValue('Lakeside Physiotherapy');
 };
@@ -40,8 +41,12 @@ test('an empty or invalid registration shows the spec §5 messages and the cover
   });
 });
 
-test('newuser registers', async ({ page }) => {
-  await openRegistration(page);
+test('an account signed up from newuser’s legacy profile registers', async ({ page }) => {
+  // An account of its own (newuser stays unregistered for the other tests), prefilled from the same profile: its
+  // e-mail is one of the profile's.
+  const account = { username: uniqueUsername('lakeside'), email: 'east@lakeside.example.test', password: 'Lakeside-2026!' };
+  await signUp(page, { ...account, legacyUid: DEMO_LEGACY_UIDS.newuser });
+  await openRegistration(page, account.username, account.password);
   const registration = page.getByLabel('Registration Number').first();
   if (!(await registration.inputValue())) await registration.fill('REG-4410');
   const offices = await page.getByLabel('Account Number').count();

@@ -12,3 +12,7 @@ export * from './portal-routes';
 export * from './role-tours';
 export * from './settled';
 export * from './admin-steps';
+export * from './api-data';
+export * from './role-tour-runner';
+export * from './guard-redirects';
+export * from './fresh-provider';

@@ -17,6 +17,8 @@ export interface MailQuery {
   to: string;
   /** The exact subject, or a pattern. */
   subject?: string | RegExp;
+  /** Text the body holds: tells apart e-mails to one address from tests that run side by side. */
+  text?: string;
   timeoutMs?: number;
 }
 
@@ -69,8 +71,9 @@ export function parseEml(source: string, file = ''): ReceivedMail {
   };
 }
 
-const matches = (mail: ReceivedMail, { to, subject }: MailQuery) =>
+const matches = (mail: ReceivedMail, { to, subject, text }: MailQuery) =>
   mail.to.toLowerCase().includes(to.toLowerCase()) &&
+  (text === undefined || mail.text.includes(text)) &&
   (subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)));
 
 /**
