@@ -15,8 +15,16 @@ const BUILD_ONLY = [
 ];
 
 const parse = (file) => {
-  const parsed = ts.getParsedCommandLineOfConfigFile(file, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  if (!parsed) throw new Error(`cannot read ${file}`);
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    file,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(`${file}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+      },
+    },
+  );
   const options = Object.entries(parsed.options)
     .filter(([key]) => !BUILD_ONLY.includes(key))
     .sort(([a], [b]) => a.localeCompare(b));
