@@ -5,8 +5,9 @@ const web = ['platform:web', 'platform:shared'];
 const node = ['platform:node', 'platform:shared'];
 
 /**
- * Which other services each service may import (through their index.ts): the domains' dependency
- * graph, acyclic. The API composes them all; the identity server stands apart.
+ * Which other domains each domain may use, the same graph for its service (`services/<domain>`) and its
+ * web library (`libs/web-<domain>`), through their index.ts: acyclic. The API composes every service;
+ * the identity server stands apart.
  */
 const SCOPES = {
   audit: [],
@@ -18,9 +19,12 @@ const SCOPES = {
   worker: ['claims', 'payments'],
   identity: [],
 };
+const domainTags = Object.keys(SCOPES).map((scope) => `scope:${scope}`);
 const scopeConstraints = Object.entries(SCOPES).map(([scope, allowed]) => ({
   sourceTag: `scope:${scope}`,
-  onlyDependOnLibsWithTags: [scope, ...allowed].map((name) => `scope:${name}`).concat(['type:lib', 'type:contracts']),
+  onlyDependOnLibsWithTags: [scope, ...allowed]
+    .map((name) => `scope:${name}`)
+    .concat(['scope:shared', 'type:lib', 'type:contracts']),
 }));
 
 const moduleBoundaries = (allow = []) => ({
@@ -29,16 +33,21 @@ const moduleBoundaries = (allow = []) => ({
   // The API composes every domain, and each domain's integration tests boot that composition.
   ignoredCircularDependencies: Object.keys(SCOPES).map((scope) => ['api', scope]),
   depConstraints: [
+    // What knows no domain (the design system @portal/ui-antd, the staff homes' counts) uses none.
+    { sourceTag: 'scope:shared', notDependOnLibsWithTags: domainTags },
     { sourceTag: 'platform:web', onlyDependOnLibsWithTags: web },
     { sourceTag: 'platform:node', onlyDependOnLibsWithTags: node },
     { sourceTag: 'platform:shared', onlyDependOnLibsWithTags: ['platform:shared'] },
     { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
-    { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
+    { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:feature', 'type:lib', 'type:contracts'] },
+    // A domain's screens (libs/web-<domain>), bundled into each remote that shows them.
+    { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:lib', 'type:contracts'] },
     { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
     { sourceTag: 'type:identity', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
     { sourceTag: 'type:worker', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
     { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:lib', 'type:contracts'] },
     { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
+    { sourceTag: 'type:lib', notDependOnLibsWithTags: ['type:feature', ...domainTags] },
     { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
     {
       sourceTag: 'type:e2e',
@@ -94,9 +103,8 @@ export default [
                 '@portal/*/src',
                 '@portal/*/src/**',
                 '@portal/*/*/**',
-                '!@portal/api/testing',
+                '!@portal/*/testing',
                 '!@portal/contracts/*',
-                '!@portal/ui-antd/*',
                 '!@portal/ui/*',
               ],
               message: "Use the project's public API (its index.ts), not its internals.",
@@ -132,7 +140,7 @@ export default [
     },
   },
   {
-    // antd is never shared (ADR 007): only the remotes and the unshared @portal/ui-antd may import it,
+    // antd is never shared (ADR 007): only the remotes and the unshared @portal/ui-antd and web libraries may import it,
     // so the shell and the shared libraries never carry it into the first load.
     files: ['shell/src/**/*.{ts,tsx}', 'libs/{ui,i18n,auth,api-client,contracts}/src/**/*.{ts,tsx}'],
     rules: {
@@ -141,7 +149,7 @@ export default [
         {
           patterns: [
             {
-              group: ['antd', 'antd/*', '@ant-design/*', '@portal/ui-antd', '@portal/ui-antd/*'],
+              group: ['antd', 'antd/*', '@ant-design/*', '@portal/ui-antd', '@portal/ui-antd/*', '@portal/web-*'],
               message: 'antd belongs to the remotes (ADR 007).',
             },
           ],
@@ -158,7 +166,31 @@ export default [
         {
           paths: [
             { name: 'react-router', message: 'Import router APIs from @portal/ui.' },
-            { name: '@portal/ui-antd/payments', message: 'The payments screens load with their own page, not the dashboard.' },
+            { name: '@portal/web-payments', message: 'The payments screens load with their own page, not the dashboard.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The design system knows no domain (ADR 050): of the contracts, only the portal-wide types it names.
+    files: ['libs/ui-antd/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/contracts',
+              allowImportNames: ['Language', 'RemoteDeclaration', 'StringTree', 'Translation'],
+              message: 'The design system knows no domain: its screens take domain data as props (ADR 050).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@portal/contracts/*', '!@portal/contracts/core'],
+              message: 'The design system knows no domain: no domain contract (ADR 050).',
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
-// `npm run import:legacy -- file.csv`: loads the old portal's provider profiles (README, "Legacy
-// profiles"). Builds the API when needed (SKIP_BUILD=true uses the existing dist/), then runs
+// `npm run import:legacy -- file.csv`: loads the old portal's provider profiles (docs/features/
+// providers-and-approvals.md). Builds the API when needed (SKIP_BUILD=true uses the existing dist/), then runs
 // `node services/api/dist/cli.js import-legacy <file>` against DATABASE_URL or, without it, against the
 // embedded database: the one a running `npm start` serves on EMBEDDED_DB_PORT, else one started (and
 // migrated) just for the import. The file name is resolved from the directory npm was run in.

@@ -60,6 +60,7 @@ test('an administrator finds provider2 by its office, reads its details and susp
 
   await search(page, 'Valley Wellness');
   await expect(page.getByText('1 provider', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear the search' })).toBeVisible();
   const row = providerRow(page, 'Valley Wellness Inc.');
   await expect(row).toContainText('P000002');
   await row.getByRole('cell', { name: 'REG-1002' }).click();

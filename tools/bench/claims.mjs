@@ -1,4 +1,4 @@
-// Claim submission and search benchmark (README "Performance", issue 7): not part of any test run.
+// Claim submission and search benchmark (docs/performance.md, issue 7): not part of any test run.
 //
 //   npm run build                        # the bench drives the built API (services/api/dist)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/claims_bench npm run bench:claims [-- submissions searches checks]

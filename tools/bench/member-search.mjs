@@ -1,4 +1,4 @@
-// Member search benchmark (README "Performance"): not part of any test run.
+// Member search benchmark (docs/performance.md): not part of any test run.
 //
 //   npx nx run-many -t build -p api      # the bench drives the built API (services/api/dist)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/member_bench node tools/bench/member-search.mjs [requests] [concurrency]

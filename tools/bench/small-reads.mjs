@@ -1,4 +1,4 @@
-// Small reads benchmark (README "Performance", issue 19 §5): not part of any test run.
+// Small reads benchmark (docs/performance.md, issue 19 §5): not part of any test run.
 //
 //   npm run build                        # the bench drives the built API (services/api/dist)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/reads_bench npm run bench:reads [-- requests]

@@ -22,12 +22,11 @@ export function nodePreset(displayName, overrides = {}) {
     transform: { '^.+\\.ts$': ['@swc/jest', swc] },
     moduleNameMapper: workspaceModuleNameMapper(),
     testMatch: ['<rootDir>/src/**/*.spec.ts'],
-    // `*.postgres.int.spec.ts` proves what only a server can (concurrent connections; PGlite's socket
-    // serialises them): it runs in the PostgreSQL suite (`DATABASE_URL` set), never on PGlite.
-    testPathIgnorePatterns: process.env['DATABASE_URL']
-      ? ['/node_modules/']
-      : ['/node_modules/', '\\.postgres\\.int\\.spec\\.ts$'],
-    // Starting an application (PGlite, migrations, Nest) in a `beforeAll` took over 30 s beside a busy
+    testPathIgnorePatterns: ['/node_modules/'],
+    // Without DATABASE_URL, an embedded PostgreSQL server for the run's database suites.
+    globalSetup: resolve(import.meta.dirname, 'database-setup.mjs'),
+    globalTeardown: resolve(import.meta.dirname, 'database-teardown.mjs'),
+    // Starting an application (migrations, Nest) in a `beforeAll` took over 30 s beside a busy
     // machine's other suites; a hook that times out leaves that application running and Jest hanging.
     testTimeout: 90000,
     cacheDirectory: resolve(workspaceRoot, '.cache/jest'),

@@ -2,7 +2,7 @@
 // throttling) on Debian's Chromium on the sign-in landing and, signed in as the demo provider, on the
 // dashboard, New Claim and Search Submissions; prints each page's medians beside the budgets and exits 1
 // over budget. LIGHTHOUSE_RUNS (3) runs per page, LIGHTHOUSE_PORT_OFFSET (300), CHROMIUM_PATH,
-// LIGHTHOUSE_WALL_TIME (README "Performance").
+// LIGHTHOUSE_WALL_TIME (docs/performance.md).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';

@@ -6,11 +6,13 @@ import { resolve } from 'node:path';
 import { REMOTES } from '../remotes.mjs';
 import { workspaceRoot } from '../start/settings.mjs';
 
-const dataDir = resolve(workspaceRoot, '.data/lighthouse-pglite');
+const dataDir = resolve(workspaceRoot, '.data/lighthouse-postgres');
 const mailDir = resolve(workspaceRoot, '.data/lighthouse-mail');
 
 export function portalEnvironment(offset) {
   const env = {
+    // Always the embedded server, whatever the shell exports.
+    DATABASE_URL: '',
     EMBEDDED_DB_DIR: dataDir,
     EMBEDDED_DB_PORT: String(5433 + offset),
     SHELL_CONFIG_FILE: resolve(workspaceRoot, '.data/lighthouse-shell-config.json'),

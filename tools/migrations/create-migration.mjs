@@ -1,33 +1,24 @@
-// npm run migration:create -- <name> [--blank] [--service api|identity]
+// npm run migration:create -- <domain> <name> [--blank]
 //
-// API: boots a throwaway in-memory PGlite, applies every committed migration with the MikroORM CLI
-// (services/api/mikro-orm.config.ts), then runs `mikro-orm migration:create`, which writes the SQL
-// that makes that schema match the entities into services/api/src/migrations (and registers it in
-// index.ts). Identity: writes the next numbered SQL migration stub (ADR 005).
+// A domain of the API's database (ADR 051): starts a throwaway embedded PostgreSQL server, applies
+// every committed migration with the MikroORM CLI (services/api/mikro-orm.config.ts, whose settings
+// and generator are @portal/server-database's), then runs `mikro-orm migration:create`, which writes
+// the SQL that makes that schema match the entities into services/<domain>/src/migrations (and
+// registers it in index.ts). Identity: writes the next numbered SQL migration stub (ADR 005).
 import { spawn } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { startThrowawayPostgres } from '../database/throwaway-postgres.mjs';
 import { identityMigration, parseArgs, registerIdentityMigration } from './scaffold.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
-}
-
 /** Runs the MikroORM CLI against `databaseUrl`; resolves with its output (also shown). */
-function mikroOrm(args, databaseUrl) {
+function mikroOrm(args, databaseUrl, domain) {
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, [resolve(root, 'node_modules/@mikro-orm/cli/cli.js'), ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, FORCE_COLOR: '0' },
+      env: { ...process.env, DATABASE_URL: databaseUrl, MIGRATION_DOMAIN: domain, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -40,27 +31,21 @@ function mikroOrm(args, databaseUrl) {
   });
 }
 
-async function createApiMigration({ name, blank }) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const port = await freePort();
-  const db = await PGlite.create({ extensions: { pg_trgm } });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 16 });
-  await server.start();
+async function createDomainMigration({ domain, name, blank }) {
+  const server = await startThrowawayPostgres();
   try {
-    const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
     console.log('Applying the committed migrations to a throwaway database...');
-    await mikroOrm(['migration:up'], url);
-    const output = await mikroOrm(['migration:create', '--name', name, ...(blank ? ['--blank'] : [])], url);
+    await mikroOrm(['migration:up'], server.url, domain);
+    const output = await mikroOrm(['migration:create', '--name', name, ...(blank ? ['--blank'] : [])], server.url, domain);
     if (/No changes required/i.test(output)) {
       console.log('The entities match the committed migrations: nothing to write (use --blank for a data migration).');
     } else {
-      console.log('Written to services/api/src/migrations and registered in its index.ts: review the SQL and the TODO comment.');
+      console.log(
+        `Written to services/${domain}/src/migrations and registered in its index.ts: review the SQL and the TODO comment.`,
+      );
     }
   } finally {
     await server.stop();
-    await db.close();
   }
 }
 
@@ -74,9 +59,23 @@ async function createIdentityMigration({ name }) {
   console.log(`Written services/identity/src/migrations/${migration.fileName}.ts and registered it in index.ts: write its SQL.`);
 }
 
+/** The services with a migrations folder (an index.ts listing them). */
+async function domainsWithMigrations() {
+  const services = await readdir(resolve(root, 'services'));
+  const found = await Promise.all(
+    services.map((service) =>
+      access(resolve(root, 'services', service, 'src/migrations/index.ts')).then(
+        () => service,
+        () => null,
+      ),
+    ),
+  );
+  return found.filter(Boolean).sort();
+}
+
 try {
-  const options = parseArgs(process.argv.slice(2));
-  await (options.service === 'identity' ? createIdentityMigration(options) : createApiMigration(options));
+  const options = parseArgs(process.argv.slice(2), await domainsWithMigrations());
+  await (options.domain === 'identity' ? createIdentityMigration(options) : createDomainMigration(options));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

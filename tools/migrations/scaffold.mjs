@@ -2,32 +2,34 @@
 
 const NAME = /^[a-z][a-z0-9]*([-_][a-z0-9]+)*$/;
 
-export const USAGE = `Usage: npm run migration:create -- <name> [--blank] [--service api|identity]
+export const USAGE = `Usage: npm run migration:create -- <domain> <name> [--blank]
 
-  <name>               lower-case words joined by - or _, e.g. add-claim-note
-  --blank              an empty migration (data changes), even when the entities did not change
-  --service identity   a plain SQL migration for the identity service instead of the API's`;
+  <domain>   the service that owns the tables: a folder of services/ with src/migrations
+             (audit, claims, content, payments, plans, providers; api for the shared libraries'
+             tables; identity for the identity service's plain SQL migrations)
+  <name>     lower-case words joined by - or _, e.g. add-claim-note
+  --blank    an empty migration (data changes), even when the entities did not change`;
 
-/** `['add-note', '--blank']` -> `{ name: 'add-note', blank: true, service: 'api' }`; throws with the usage on bad input. */
-export function parseArgs(argv) {
-  const options = { name: undefined, blank: false, service: 'api' };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+/**
+ * `['claims', 'add-note', '--blank']` -> `{ domain: 'claims', name: 'add-note', blank: true }`; throws
+ * with the usage on bad input. `domains` are the services that have a migrations folder.
+ */
+export function parseArgs(argv, domains) {
+  const options = { domain: undefined, name: undefined, blank: false };
+  for (const arg of argv) {
     if (arg === '--blank') options.blank = true;
-    else if (arg === '--service') options.service = argv[++i];
-    else if (arg.startsWith('--service=')) options.service = arg.slice('--service='.length);
-    else if (arg === '--name') options.name = argv[++i];
+    else if (!arg.startsWith('-') && options.domain === undefined) options.domain = arg;
     else if (!arg.startsWith('-') && options.name === undefined) options.name = arg;
     else throw new Error(`Unexpected argument ${arg}\n\n${USAGE}`);
   }
-  if (!options.name) throw new Error(`Name the migration.\n\n${USAGE}`);
+  if (!options.domain || !options.name) throw new Error(`Name the domain and the migration.\n\n${USAGE}`);
+  if (!domains.includes(options.domain))
+    throw new Error(`No migrations folder for ${options.domain}: one of ${domains.join(', ')}\n\n${USAGE}`);
   if (!NAME.test(options.name)) {
     throw new Error(
       `Name the migration in lower-case words joined by - or _ (e.g. add-claim-note), got "${options.name}"\n\n${USAGE}`,
     );
   }
-  if (!['api', 'identity'].includes(options.service))
-    throw new Error(`--service is api or identity, got ${options.service}\n\n${USAGE}`);
   return options;
 }
 

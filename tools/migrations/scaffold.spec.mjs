@@ -1,19 +1,26 @@
 import { identityMigration, parseArgs, registerIdentityMigration } from './scaffold.mjs';
 
 describe('parseArgs', () => {
-  it('reads the name, --blank and --service', () => {
-    expect(parseArgs(['add-claim-note'])).toEqual({ name: 'add-claim-note', blank: false, service: 'api' });
-    expect(parseArgs(['--blank', 'backfill_notes'])).toEqual({ name: 'backfill_notes', blank: true, service: 'api' });
-    expect(parseArgs(['add-mfa', '--service', 'identity'])).toMatchObject({ service: 'identity' });
-    expect(parseArgs(['--name', 'x1', '--service=api'])).toMatchObject({ name: 'x1', service: 'api' });
+  const domains = ['api', 'claims', 'identity', 'payments'];
+
+  it('reads the domain, the name and --blank', () => {
+    expect(parseArgs(['claims', 'add-claim-note'], domains)).toEqual({ domain: 'claims', name: 'add-claim-note', blank: false });
+    expect(parseArgs(['--blank', 'payments', 'backfill_notes'], domains)).toEqual({
+      domain: 'payments',
+      name: 'backfill_notes',
+      blank: true,
+    });
+    expect(parseArgs(['identity', 'add-mfa'], domains)).toMatchObject({ domain: 'identity' });
   });
 
-  it('refuses a missing or badly formed name and unknown arguments, with the usage', () => {
-    expect(() => parseArgs([])).toThrow(/Usage: npm run migration:create/);
-    expect(() => parseArgs(['Add Note'])).toThrow(/lower-case words/);
-    expect(() => parseArgs(['add--note'])).toThrow(/lower-case words/);
-    expect(() => parseArgs(['a', 'b'])).toThrow(/Unexpected argument b/);
-    expect(() => parseArgs(['a', '--service', 'claims'])).toThrow(/api or identity/);
+  it('refuses a missing domain or name, an unknown domain, a badly formed name and unknown arguments, with the usage', () => {
+    expect(() => parseArgs([], domains)).toThrow(/Usage: npm run migration:create -- <domain> <name>/);
+    expect(() => parseArgs(['add-note'], domains)).toThrow(/Name the domain and the migration/);
+    expect(() => parseArgs(['billing', 'add-note'], domains)).toThrow(/No migrations folder for billing: one of api, claims/);
+    expect(() => parseArgs(['claims', 'Add Note'], domains)).toThrow(/lower-case words/);
+    expect(() => parseArgs(['claims', 'add--note'], domains)).toThrow(/lower-case words/);
+    expect(() => parseArgs(['claims', 'a', 'b'], domains)).toThrow(/Unexpected argument b/);
+    expect(() => parseArgs(['claims', 'a', '--service=api'], domains)).toThrow(/Unexpected argument --service=api/);
   });
 });
 

@@ -1,4 +1,4 @@
-// Throwaway production keys for one run: what production refuses to start without (README "Configuration").
+// Throwaway production keys for one run: what production refuses to start without (docs/configuration.md).
 import { randomBytes } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 

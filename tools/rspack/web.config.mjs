@@ -9,6 +9,7 @@ import { readSettings, shellRuntimeConfig } from '../start/settings.mjs';
 import { remoteDevServer } from './dev-server.mjs';
 import { METADATA_KEY, RemoteDeclarationPlugin } from './remote-declaration-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { RemoteCssScopePlugin } from './remote-css-scope.mjs';
 
 /** The browsers the portal supports: swc compiles for them and Lightning CSS keeps their CSS as written. */
 const BROWSERS = 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4';
@@ -171,6 +172,8 @@ export function webConfig({ projectDir }) {
           },
         }),
         declaration,
+        // Its CSS stays in its room: page-wide rules are scoped to the element the shell renders it in (ADR 054).
+        remote && new RemoteCssScopePlugin({ name: remote.name }),
         isHost && appEntryRecorder(),
         isHost && defaultRuntimeConfig(),
         production && chunkGroupsReport('bundle-stats.json'),

@@ -87,6 +87,6 @@ export async function assertPortsFree(ports) {
   }
   if (busy.length)
     throw new Error(
-      `port ${busy.join(', ')} already in use: stop what runs there or choose other ports (see README, Configuration)`,
+      `port ${busy.join(', ')} already in use: stop what runs there or choose other ports (see docs/configuration.md)`,
     );
 }

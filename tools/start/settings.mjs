@@ -48,7 +48,7 @@ export function readSettings(env = process.env) {
     devPorts,
     databaseUrl,
     migrationDatabaseUrl,
-    embeddedDbDir: resolve(workspaceRoot, env.EMBEDDED_DB_DIR || '.data/pglite'),
+    embeddedDbDir: resolve(workspaceRoot, env.EMBEDDED_DB_DIR || '.data/postgres'),
     shellConfigFile: resolve(workspaceRoot, env.SHELL_CONFIG_FILE || '.data/shell-config.json'),
     seedDemo: env.SEED_DEMO !== 'false',
     maintenance: flag(env, 'MAINTENANCE'),

@@ -20,7 +20,7 @@ describe('npm start settings', () => {
     });
     expect(settings.databaseUrl).toBeNull();
     expect(settings.migrationDatabaseUrl).toBeNull();
-    expect(settings.embeddedDbDir).toBe(resolve(workspaceRoot, '.data/pglite'));
+    expect(settings.embeddedDbDir).toBe(resolve(workspaceRoot, '.data/postgres'));
     expect(settings.seedDemo).toBe(true);
     expect(settings.build).toBe(true);
   });

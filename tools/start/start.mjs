@@ -136,7 +136,7 @@ async function main() {
 
   const seconds = ((performance.now() - t0) / 1000).toFixed(1);
   console.log(`
-Provider portal ready in ${seconds} s (${settings.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${settings.embeddedDbDir}`})
+Provider portal ready in ${seconds} s (${settings.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PostgreSQL in ${settings.embeddedDbDir}`})
 
   Portal (shell)    ${urls.shell}
   API               ${urls.api}   (OpenAPI: ${urls.api}/docs)

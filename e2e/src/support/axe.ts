@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 
 /** WCAG 2.1 A and AA: the level the portal is held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -36,7 +37,8 @@ export async function animationsSettled(page: Page): Promise<void> {
  * Runs axe on the page once its animations have settled and fails with a readable list of every violation.
  * In axe's legacy mode, which runs the rules in the page itself: the default mode opens a tab for every check to
  * merge the frames' results (2.0-2.3 s a check on CI's machine instead of 0.9-1.0 s), and the portal has no frames.
- * Legacy mode does not test a cross-origin frame, so a page with a frame fails here first.
+ * Legacy mode does not test a cross-origin frame, so a page with a frame fails here first. Then no element may be
+ * named after an antd icon (`expectNoIconNames`).
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   await animationsSettled(page);
@@ -46,6 +48,28 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   ).toHaveLength(1);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   expect(violations, `axe violations on ${label}:\n${describe(violations)}`).toEqual([]);
+  await expectNoIconNames(page, label);
+}
+
+const iconsRequire = createRequire(createRequire(import.meta.url).resolve('@ant-design/icons'));
+/** Every name of @ant-design/icons' icons (`close-circle`, `down`, `search`): what antd labels an icon with. */
+export const ANTD_ICON_NAMES: ReadonlySet<string> = new Set(
+  Object.values(iconsRequire('@ant-design/icons-svg') as Record<string, { name: string }>).map((icon) => icon.name),
+);
+
+/** Each accessible name in the page's accessibility tree (`- button "Search"` → `Search`), as Chromium computes it. */
+const accessibleNames = async (page: Page): Promise<string[]> =>
+  [...(await page.locator('body').ariaSnapshot()).matchAll(/^\s*- [\w-]+ "((?:[^"\\]|\\.)*)"/gm)].map(([, name]) =>
+    (name ?? '').replace(/\\(.)/g, '$1'),
+  );
+
+/**
+ * No element is named after an antd icon (`close-circle`, read aloud in English whatever the page's language):
+ * every clear, close and expand control carries a name in the page's language (issue 41).
+ */
+export async function expectNoIconNames(page: Page, label: string): Promise<void> {
+  const named = (await accessibleNames(page)).filter((name) => ANTD_ICON_NAMES.has(name.trim()));
+  expect(named, `${label} has elements named after antd icons`).toEqual([]);
 }
 
 /** No horizontal scrolling: the document is no wider than the viewport. */

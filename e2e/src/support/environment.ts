@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import registry from '@portal/tools/remotes.json' with { type: 'json' };
 
-const dataDir = resolve(import.meta.dirname, '../../../.data/e2e-pglite');
+const dataDir = resolve(import.meta.dirname, '../../../.data/e2e-postgres');
 /** Where the worker process writes the suite's e-mails (`.eml`), read by `waitForMail`. */
 export const MAIL_DIR = resolve(import.meta.dirname, '../../../.data/e2e-mail');
 /** The shell's /config.json as the start script writes it: a test may redeploy a remote by editing it. */
@@ -35,8 +35,13 @@ const ports = {
   number
 >;
 
-/** Ports of their own and a fresh database; the build step is an Nx cache hit after `npm run build`. */
+/**
+ * Ports of their own and a fresh embedded database; the build step is an Nx cache hit after `npm run build`.
+ * Always the embedded server, also where `npm test` runs with DATABASE_URL (CI): Playwright adds this to
+ * its own environment, and the product must not run on that shared server's database.
+ */
 export const E2E_ENV: Record<string, string> = {
+  DATABASE_URL: '',
   EMBEDDED_DB_DIR: dataDir,
   EMBEDDED_DB_PORT: String(ports.db),
   SHELL_CONFIG_FILE,

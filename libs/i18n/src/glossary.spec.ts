@@ -89,7 +89,7 @@ describe('the glossary (docs/glossary.md)', () => {
       'mf-claims-admin/src/i18n/fr.ts',
       'mf-superadmin/src/i18n/fr.ts',
       'shell/src/footer/office-editing-strings.ts',
-      'libs/ui-antd/src/claim-submissions/claim-submissions-strings.ts',
+      'libs/web-claims/src/claim-submissions-strings.ts',
       'services/identity/src/i18n/messages.ts',
       'services/payments/src/runs/deposit-mail.ts',
     ]) {

@@ -42,7 +42,7 @@ export async function withMigrationLock<T>(database: string | pg.Pool, work: () 
     try {
       return await work();
     } finally {
-      // Not left to the connection's end: the embedded PGlite shares one session among its connections.
+      // At once, rather than when the server notices the connection's end: a waiter polls for it.
       await runSql(client, { sql: 'select pg_advisory_unlock(?)', params: [key] });
     }
   } finally {

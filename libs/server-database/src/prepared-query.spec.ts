@@ -25,7 +25,7 @@ describe('preparedQuery', () => {
     expect(calls).toEqual([[{ name: 'pair', text: 'select $1 as a, $2::int as b', values: ['x', 2] }, undefined]]);
   });
 
-  it('runs unnamed from then on when connections share one session (PGlite, a transaction pooler)', async () => {
+  it('runs unnamed from then on when connections share one session (a transaction pooler)', async () => {
     const { em, calls } = emOver(async (q) => {
       if (q.name) throw Object.assign(new Error('prepared statement "once" already exists'), { code: '42P05' });
       return { rows: [] };

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { numberPlaceholders, type StatementRunner } from './sql';
 
 const texts = new Map<string, string>();
-/** duplicate_prepared_statement, invalid_sql_statement_name: the session is shared (PGlite, a transaction pooler). */
+/** duplicate_prepared_statement, invalid_sql_statement_name: the session is shared (a transaction-pooling proxy). */
 const SHARED_SESSION_CODES = new Set(['42P05', '26000']);
 let namedStatements = true;
 
@@ -25,7 +25,7 @@ export interface NamedStatement {
 
 /**
  * Runs a named statement on a `pg` pool, prepared once per connection, and returns `pg`'s result.
- * Where connections share one session (the embedded PGlite, a transaction-pooling proxy) names
+ * Where connections share one session (a transaction-pooling proxy) names
  * clash: the statement is then run unnamed, from then on, which is refused before anything runs.
  */
 export async function namedQuery<R extends { rows: unknown[] }>(

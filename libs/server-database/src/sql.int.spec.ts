@@ -1,16 +1,12 @@
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
-import { findFreePort } from './free-port';
 import { decodeJson, likeAnywhere, likePrefix, runSql } from './sql';
 
-// On PostgreSQL when DATABASE_URL names one (CI), else on the embedded PGlite.
+// On the server DATABASE_URL names: CI's, or the embedded one Jest's globalSetup starts.
 describe('typed SQL on a database', () => {
-  let server: EmbeddedPostgres | undefined;
   let client: pg.Client;
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL ?? (server = await startEmbeddedPostgres({ port: await findFreePort() })).ownerUrl;
-    client = new pg.Client({ connectionString: url });
+    client = new pg.Client({ connectionString: process.env['DATABASE_URL'] });
     await client.connect();
     await client.query('create temporary table typed_sql_word (word text)');
     await client.query(`insert into typed_sql_word values ('50%'), ('500'), ('a_b'), ('axb'), ('C:\\dir'), ('C:dir')`);
@@ -18,7 +14,6 @@ describe('typed SQL on a database', () => {
 
   afterAll(async () => {
     await client.end();
-    await server?.stop();
   });
 
   const matching = async (pattern: string) =>

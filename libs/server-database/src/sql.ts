@@ -47,7 +47,7 @@ export const prefixBounds = (prefix: string): { from: string; below: string } =>
 export const likeAnywhere = (value: string): string => `%${escapeLike(value)}%`;
 
 /**
- * A `json`/`jsonb` column's value: `pg` decodes it, the ORM's `execute` on PGlite hands over its text.
+ * A `json`/`jsonb` column's value, whether the runner decoded it (`pg` does) or handed over its text.
  * Only for columns holding objects or arrays (a JSON string would be decoded twice).
  */
 export const decodeJson = <T extends object | null>(value: T | string): T =>

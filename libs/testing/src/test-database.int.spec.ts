@@ -10,7 +10,6 @@ describe('createTestDatabase', () => {
     await client.end();
     await db.drop();
     expect(rows[0].n).toBe(0);
-    expect(db.kind).toBe(process.env['DATABASE_URL'] ? 'postgresql' : 'pglite');
   });
 });
 

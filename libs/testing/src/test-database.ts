@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createRoleSql, findFreePort, OWNER_ROLE, RUNTIME_ROLE, startEmbeddedPostgres, urlAs } from '@portal/server-database';
-import { newCluster } from './new-cluster';
+import { createRoleSql, OWNER_ROLE, RUNTIME_ROLE, urlAs } from '@portal/server-database';
 
 export interface TestDatabase {
   /** As the server's superuser: anything goes. */
@@ -10,28 +9,17 @@ export interface TestDatabase {
   ownerUrl: string;
   /** As the runtime role (`portal_app`): what the API runs as, once migrations granted it its privileges. */
   runtimeUrl: string;
-  /** 'postgresql' when DATABASE_URL points at a server, 'pglite' otherwise. */
-  kind: 'postgresql' | 'pglite';
   drop(): Promise<void>;
 }
 
 /**
- * A fresh, empty database for one test file, owned by the owner role: a new database on the
- * PostgreSQL server named by DATABASE_URL (its roles created if missing: they are cluster-wide,
- * shared by every test file), or an in-memory embedded PGlite when it is unset.
+ * A fresh, empty database for one test file, owned by the owner role, on the PostgreSQL server named
+ * by DATABASE_URL: CI's, or the embedded server Jest's globalSetup (tools/jest/database-setup.mjs)
+ * starts for the run. The roles are created if missing: they are cluster-wide, shared by every test file.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env['DATABASE_URL'];
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres({ port: await findFreePort(), loadDataDir: await newCluster() });
-    return {
-      url: urlAs(embedded.url, 'postgres'),
-      ownerUrl: embedded.ownerUrl,
-      runtimeUrl: embedded.url,
-      kind: 'pglite',
-      drop: () => embedded.stop(),
-    };
-  }
+  if (!serverUrl) throw new Error('No DATABASE_URL: run the suite through Jest, whose globalSetup starts a server, or name one');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -47,7 +35,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     ownerUrl: urlAs(url.toString(), OWNER_ROLE),
     runtimeUrl: urlAs(url.toString(), RUNTIME_ROLE),
-    kind: 'postgresql',
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

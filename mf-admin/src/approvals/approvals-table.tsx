@@ -6,7 +6,8 @@ import {
   type ProviderChangeRequest,
 } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { ChangeRequestDiff, ResponsiveTable } from '@portal/ui-antd';
+import { ResponsiveTable } from '@portal/ui-antd';
+import { ChangeRequestDiff } from '@portal/web-providers';
 import { Button, Flex, Select, Space, type TableColumnsType, type TableColumnType, type TableProps } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApprovalsPage } from './approvals-api';

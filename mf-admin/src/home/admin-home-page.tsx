@@ -1,8 +1,7 @@
 import { useTranslation } from '@portal/i18n';
 import { AttentionList, Page } from '@portal/ui';
 import { BarChart } from '@portal/ui/dashboard';
-import { useGetAttentionQuery } from './attention-api';
-import { useClaimsChart } from './use-claims-chart';
+import { useClaimsChart, useGetAttentionQuery } from '@portal/web-attention';
 
 /** The text first; the counts and the chart arrive after the first paint. */
 export function AdminHomePage() {

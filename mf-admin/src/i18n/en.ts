@@ -65,11 +65,5 @@ export const en = {
     pendingClaims_other: '{{count}} claims held Pending',
     suspendedProviders_one: '{{count}} suspended provider',
     suspendedProviders_other: '{{count}} suspended providers',
-    chartTitle: 'Claims per day, last 30 days',
-    chartSummary_one: '{{count}} claim in the last 30 days, at most {{max}} in one day.',
-    chartSummary_other: '{{count}} claims in the last 30 days, at most {{max}} in one day.',
-    chartDay: 'Day',
-    chartClaims: 'Claims',
-    chartEmpty: 'No claims in the last 30 days.',
   },
 };

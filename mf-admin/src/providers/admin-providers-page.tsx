@@ -1,5 +1,5 @@
 import { useTranslation } from '@portal/i18n';
-import { loginAsProvider, RegisteredProviders, statusFromSearch } from '@portal/ui-antd';
+import { loginAsProvider, RegisteredProviders, statusFromSearch } from '@portal/web-providers';
 
 /** Registered Providers for Administrator and SuperAdmin: suspend, activate and 'Login As Provider'. */
 export function AdminProvidersPage() {

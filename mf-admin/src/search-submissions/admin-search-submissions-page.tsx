@@ -1,5 +1,5 @@
 import { useTranslation } from '@portal/i18n';
-import { ClaimSubmissions } from '@portal/ui-antd';
+import { ClaimSubmissions } from '@portal/web-claims';
 
 /** Search Submissions for every provider: status changes, voids of unpaid claims (Administrator, SuperAdmin) and CSV export. */
 export function AdminSearchSubmissionsPage() {

@@ -25,11 +25,5 @@ export const fr: Translation<typeof en> = {
     pendingClaims_other: '{{count}} demandes de règlement en attente',
     suspendedProviders_one: '{{count}} fournisseur suspendu',
     suspendedProviders_other: '{{count}} fournisseurs suspendus',
-    chartTitle: 'Demandes de règlement par jour, 30 derniers jours',
-    chartSummary_one: '{{count}} demande de règlement au cours des 30 derniers jours, au plus {{max}} en une journée.',
-    chartSummary_other: '{{count}} demandes de règlement au cours des 30 derniers jours, au plus {{max}} en une journée.',
-    chartDay: 'Jour',
-    chartClaims: 'Demandes',
-    chartEmpty: 'Aucune demande de règlement au cours des 30 derniers jours.',
   },
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from '@portal/i18n';
-import { RegisteredProviders, statusFromSearch } from '@portal/ui-antd';
+import { RegisteredProviders, statusFromSearch } from '@portal/web-providers';
 
 /** Registered Providers for ClaimsAdmin: read only, bank numbers masked by the API, no 'Login As Provider'. */
 export function ClaimsAdminProvidersPage() {

@@ -1,6 +1,6 @@
 import { errorMessage } from '@portal/api-client';
 import { localized, useTranslation } from '@portal/i18n';
-import { ChangeRequestDiff } from '@portal/ui-antd';
+import { ChangeRequestDiff } from '@portal/web-providers';
 import { Alert, Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import {

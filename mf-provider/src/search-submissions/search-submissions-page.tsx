@@ -1,6 +1,6 @@
 import { useAuth } from '@portal/auth';
 import { useTranslation } from '@portal/i18n';
-import { ClaimSubmissions } from '@portal/ui-antd';
+import { ClaimSubmissions } from '@portal/web-claims';
 
 /** Search Submissions of the signed-in provider (the server keeps it to its own claims): statuses read only, unpaid claims voidable. */
 export function SearchSubmissionsPage() {

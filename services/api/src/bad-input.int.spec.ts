@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { apiErrorSchema, Role } from '@portal/contracts';
 import { DEMO_PROVIDER_IDS } from '@portal/demo-data';
-import { validExamples, type Example } from './testing/bad-input-examples';
+import type { BadInputExample as Example } from '@portal/testing';
+import { composeExamples, validExamples } from './testing/bad-input-examples';
 import { badUrlValue, badValueFor, criticalValuesFor, encode, wrongType } from './testing/bad-values';
 import { nodesOf, valueAt, withValue, type JsonPath } from './testing/json-paths';
 import { fillPath, operationsOf, type OpenApiDocument, type Operation } from './testing/openapi-operations';
@@ -178,8 +179,13 @@ const operations = operationsOf(document).filter(
 );
 
 describe('bad input never answers 5xx', () => {
-  it('has a valid example for every operation that takes input', () => {
+  it("has a valid example for every operation that takes input, from the operation's domain", () => {
     expect(operations.map((op) => op.key).filter((key) => !EXAMPLES[key])).toEqual([]);
+    const keys = new Set(operations.map((op) => op.key));
+    expect(Object.keys(EXAMPLES).filter((key) => !keys.has(key))).toEqual([]);
+    expect(() => composeExamples([{ 'GET /api/x': {} }, { 'GET /api/x': {} }])).toThrow(
+      'Two domains give an example of GET /api/x',
+    );
   });
 
   it.each(operations.map((op) => [op.key, op] as const))(

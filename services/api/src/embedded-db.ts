@@ -6,7 +6,7 @@ import { startEmbeddedPostgres } from '@portal/server-database';
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 async function main(): Promise<void> {
-  const dataDir = process.env['EMBEDDED_DB_DIR'] ?? resolve(repoRoot, '.data/pglite');
+  const dataDir = process.env['EMBEDDED_DB_DIR'] ?? resolve(repoRoot, '.data/postgres');
   const port = Number(process.env['EMBEDDED_DB_PORT'] ?? 5433);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
     throw new Error(`EMBEDDED_DB_PORT must be a port number, got ${process.env['EMBEDDED_DB_PORT']}`);

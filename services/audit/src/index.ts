@@ -1,7 +1,6 @@
 export { AuditModule } from './audit.module';
 export { AuditService, type AuditRecord } from './audit.service';
 export { AuditBatcher } from './audit-batcher';
-export { ChangeRequestsService, type ChangeRequestView, type NewChangeRequest, type Snapshot } from './change-requests.service';
 export * from './audit-actor';
 export { memberReadBy } from './member-read';
 export { AUDIT_CHAINS } from './chain/audit-chain';

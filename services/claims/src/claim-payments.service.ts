@@ -1,21 +1,26 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-/**
- * The columns `stagePayableLines` fills in the caller's table, whose types the caller declares:
- * bigint, bigint, uuid, uuid, text, text, date, text (nullable), bigint.
- */
-export const PAYABLE_LINE_COLUMNS = [
-  'expense_id',
-  'claim_id',
-  'provider_id',
-  'office_id',
-  'submission_id',
-  'patient_name',
-  'expense_date',
-  'coverage_name',
-  'amount_cents',
-] as const;
+/** An accepted line of an accepted claim, locked for payment until the caller's transaction ends. */
+export interface PayableLine {
+  expenseId: string;
+  claimId: string;
+  providerId: string;
+  officeId: string;
+  submissionId: string;
+  patientName: string;
+  /** `yyyy-mm-dd`. */
+  expenseDate: string;
+  coverageName: string | null;
+  amountCents: number;
+}
+
+/** A line a payment run paid, with the reference of the deposit (one of them, for a line paid in parts). */
+export interface PaidLine {
+  expenseId: string;
+  claimId: string;
+  reference: string;
+}
 
 /** What was marked paid. */
 export interface PaidCounts {
@@ -24,56 +29,53 @@ export interface PaidCounts {
 }
 
 /**
- * What a payment run needs of the claims domain, set-based and on the caller's transaction (ADR 025):
- * the payments domain never reads or writes claim tables itself.
+ * What a payment run needs of the claims domain, on the caller's transaction (ADR 025, ADR 051): typed
+ * lines in, typed lines out; the payments domain never reads or writes claim tables itself.
  */
 @Injectable()
 export class ClaimPaymentsService {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Copies every accepted line of an accepted claim (a claim whose other lines are all rejected is
-   * accepted) into the caller's table `target` (PAYABLE_LINE_COLUMNS), and locks those lines and
-   * claims until the caller's transaction ends: a concurrent void or status change waits, then sees D.
+   * Every accepted line of an accepted claim (a claim whose other lines are all rejected is accepted),
+   * locked with its claim until the caller's transaction ends: a concurrent void or status change
+   * waits, then sees D.
    */
-  async stagePayableLines(target: string): Promise<number> {
-    return this.count(
-      `insert into ${target} (${PAYABLE_LINE_COLUMNS.join(', ')})
-       select e.id, c.id, c.provider_id, c.office_id, c.submission_id, e.patient_name, e.expense_date, e.coverage_name,
-              round(e.amount * 100)::bigint
+  payableLines(): Promise<PayableLine[]> {
+    return this.em.execute<PayableLine[]>(
+      `select e.id::text as "expenseId", c.id::text as "claimId", c.provider_id as "providerId", c.office_id as "officeId",
+              c.submission_id as "submissionId", e.patient_name as "patientName",
+              to_char(e.expense_date, 'YYYY-MM-DD') as "expenseDate", e.coverage_name as "coverageName",
+              round(e.amount * 100)::float8 as "amountCents"
        from claim c join expense e on e.claim_id = c.id
        where c.status = 'A' and e.status = 'A'
-       for update of c, e
-       returning 1`,
+       for update of c, e`,
     );
   }
 
   /**
-   * Marks Paid (D) the lines `source` lists (a relation of `expense_id`, `claim_id`, `reference`) and
-   * their claims, each with the references of the deposits that paid it; lines not in `source` keep
-   * their status (a rejected line stays rejected on a paid claim).
+   * Marks Paid (D) the `paid` lines and their claims, each with the references of the deposits that
+   * paid it; lines not listed keep their status (a rejected line stays rejected on a paid claim). Sent
+   * as one JSON parameter, whatever the number of lines.
    */
-  async markPaid(source: string): Promise<PaidCounts> {
-    const lines = await this.count(
-      `update expense e set status = 'D', deposit_references = paid.refs
-       from (select expense_id, string_agg(distinct reference, ', ' order by reference) as refs from ${source} group by expense_id) paid
-       where e.id = paid.expense_id and e.status = 'A'
-       returning 1`,
+  async markPaid(paid: readonly PaidLine[]): Promise<PaidCounts> {
+    const [row] = await this.em.execute<{ lines: number; claims: number }[]>(
+      `with paid as (
+         select * from json_to_recordset(?::json) as p("expenseId" bigint, "claimId" bigint, reference text)
+       ), lines as (
+         update expense e set status = 'D', deposit_references = l.refs
+         from (select "expenseId", string_agg(distinct reference, ', ' order by reference) as refs from paid group by "expenseId") l
+         where e.id = l."expenseId" and e.status = 'A'
+         returning 1
+       ), claims as (
+         update claim c set status = 'D', deposit_references = l.refs, updated_at = now()
+         from (select "claimId", string_agg(distinct reference, ', ' order by reference) as refs from paid group by "claimId") l
+         where c.id = l."claimId" and c.status = 'A'
+         returning 1
+       )
+       select (select count(*)::int from lines) as lines, (select count(*)::int from claims) as claims`,
+      [JSON.stringify(paid)],
     );
-    const claims = await this.count(
-      `update claim c set status = 'D', deposit_references = paid.refs, updated_at = now()
-       from (select claim_id, string_agg(distinct reference, ', ' order by reference) as refs from ${source} group by claim_id) paid
-       where c.id = paid.claim_id and c.status = 'A'
-       returning 1`,
-    );
-    return { lines, claims };
-  }
-
-  /** The rows a writing statement touched, counted in the database rather than sent over. */
-  private async count(statement: string): Promise<number> {
-    const [row] = await this.em.execute<{ count: number }[]>(
-      `with done as (${statement}) select count(*)::int as count from done`,
-    );
-    return Number(row?.count ?? 0);
+    return { lines: Number(row?.lines ?? 0), claims: Number(row?.claims ?? 0) };
   }
 }

@@ -1,4 +1,4 @@
-export { ClaimPaymentsService, PAYABLE_LINE_COLUMNS, type PaidCounts } from './claim-payments.service';
+export { ClaimPaymentsService, type PaidCounts, type PaidLine, type PayableLine } from './claim-payments.service';
 export { ClaimReadjudicationService, type ReadjudicationPage } from './claim-readjudication.service';
 export { ClaimsClock } from './claims-clock';
 export { ClaimsModule } from './claims.module';

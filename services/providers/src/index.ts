@@ -1,5 +1,5 @@
 export { ProvidersDemoSeeder } from './providers-demo.seeder';
-export { OfficePayeesService, OFFICE_PAYEE_COLUMNS } from './office-payees.service';
+export { OfficePayeesService, type OfficePayee } from './office-payees.service';
 export { ProvidersModule } from './providers.module';
 export { ProvidersService, type Claimant } from './providers.service';
 export { formatProviderNumber, type StoredProviderSnapshot } from './provider-snapshot';
@@ -9,4 +9,5 @@ export { LegacyProfilesService, type LegacyUpsertOutcome } from './legacy/legacy
 export { providersMigrations } from './migrations';
 export { ChangeRequestsDemoSeeder } from './change-requests/change-requests-demo.seeder';
 export { ChangeRequestsModule } from './change-requests/change-requests.module';
+export { ChangeRequestsWorkflow } from './change-requests/change-requests.workflow';
 export { checkLegacyFile, formatSummary, ImportError, importLegacyCsv, progressReporter } from './legacy/import-legacy';

@@ -1,41 +1,38 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-/**
- * The columns `stageOfficePayees` fills in the caller's table, whose types the caller declares:
- * uuid, uuid, text, text, text, char(3), char(5), text, varchar(5).
- */
-export const OFFICE_PAYEE_COLUMNS = [
-  'office_id',
-  'provider_id',
-  'office_name',
-  'payee_name',
-  'direct_deposit_email',
-  'institution_number',
-  'transit_number',
-  'account_number_encrypted',
-  'language',
-] as const;
+/** An office's direct-deposit details as they are now, for a payment run. */
+export interface OfficePayee {
+  officeId: string;
+  providerId: string;
+  officeName: string;
+  /** The office's business name once approved, else its name. */
+  payeeName: string;
+  directDepositEmail: string;
+  institutionNumber: string;
+  transitNumber: string;
+  /** Sealed, as stored: it is decrypted only where the key is, and only to write a bank file. */
+  accountNumberEncrypted: string;
+  /** The provider's language. */
+  language: string;
+}
 
-/** Offices' direct-deposit details as they are now, for a payment run (ADR 025), set-based on the caller's transaction. */
+/** Offices' direct-deposit details for a payment run (ADR 025), on the caller's transaction. */
 @Injectable()
 export class OfficePayeesService {
   constructor(private readonly em: EntityManager) {}
 
-  /**
-   * Copies the bank details of every office `source` names (a relation with an `office_id` column)
-   * into the caller's table `target` (OFFICE_PAYEE_COLUMNS). The account number is copied sealed, as
-   * stored: it is decrypted only where the key is, and only to write a bank file. The payee is the
-   * office's business name once approved, else its name; the language is the provider's.
-   */
-  async stageOfficePayees(source: string, target: string): Promise<void> {
-    await this.em.execute(
-      `insert into ${target} (${OFFICE_PAYEE_COLUMNS.join(', ')})
-       select o.id, o.provider_id, o.office_name, coalesce(o.business_name, o.office_name), o.direct_deposit_email,
-              o.institution_number, o.transit_number, o.account_number_encrypted, p.language
+  /** The payees of the offices `officeIds` names that exist, locked against change until the caller's transaction ends. */
+  payees(officeIds: readonly string[]): Promise<OfficePayee[]> {
+    return this.em.execute<OfficePayee[]>(
+      `select o.id as "officeId", o.provider_id as "providerId", o.office_name as "officeName",
+              coalesce(o.business_name, o.office_name) as "payeeName", o.direct_deposit_email as "directDepositEmail",
+              o.institution_number as "institutionNumber", o.transit_number as "transitNumber",
+              o.account_number_encrypted as "accountNumberEncrypted", p.language
        from office o join provider p on p.id = o.provider_id
-       where o.id in (select office_id from ${source})
+       where o.id in (select value::uuid from json_array_elements_text(?::json))
        for share of o`,
+      [JSON.stringify(officeIds)],
     );
   }
 }

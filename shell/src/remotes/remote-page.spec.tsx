@@ -21,6 +21,12 @@ describe('RemotePage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("renders a remote's page in its room, the element the remote's CSS is scoped to (ADR 054)", async () => {
+    await renderApp('/office-home', { profile: admin, federation: echoFederation() });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'remote page /office-home' });
+    expect(heading.closest('[data-remote]')).toHaveAttribute('data-remote', 'office');
+  });
+
   it('keeps showing the panel while retries keep failing', async () => {
     const loadRoutes = jest.fn(async (): Promise<RemotePages> => Promise.reject(new Error('offline')));
     await renderApp('/office-home', { profile: admin, federation: { register: jest.fn(), loadRoutes } });

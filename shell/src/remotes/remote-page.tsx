@@ -47,13 +47,16 @@ export function RemotePage({ route }: { readonly route: PortalRoute & { readonly
   if (state.status === 'loading') return <PageSkeleton />;
   const Page = state.pages[route.id];
   if (!Page) return failure;
+  // The remote's room: its build scopes its page-wide CSS rules to this element (ADR 054).
   return (
-    <RemoteErrorBoundary key={attempt} fallback={failure}>
-      <I18nNamespace namespace={route.namespace}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Page />
-        </Suspense>
-      </I18nNamespace>
-    </RemoteErrorBoundary>
+    <div className="remote-root" data-remote={remote}>
+      <RemoteErrorBoundary key={attempt} fallback={failure}>
+        <I18nNamespace namespace={route.namespace}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Page />
+          </Suspense>
+        </I18nNamespace>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

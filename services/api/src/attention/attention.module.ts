@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '@portal/audit';
 import { ClaimsModule } from '@portal/claims';
-import { ProvidersModule } from '@portal/providers';
+import { ChangeRequestsModule, ProvidersModule } from '@portal/providers';
 import { AttentionController } from './attention.controller';
 import { AttentionService } from './attention.service';
 
 @Module({
-  imports: [AuditModule, ClaimsModule, ProvidersModule],
+  imports: [ChangeRequestsModule, ClaimsModule, ProvidersModule],
   controllers: [AttentionController],
   providers: [AttentionService],
 })

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { CLAIMS_CHART_DAYS, Role, type Attention } from '@portal/contracts';
-import { ChangeRequestsService } from '@portal/audit';
 import { ClaimsService } from '@portal/claims';
-import { ProvidersService } from '@portal/providers';
+import { ChangeRequestsWorkflow, ProvidersService } from '@portal/providers';
 import { dailySeries, seriesStart } from './daily-series';
 
 /** The admin homes' counts, each one indexed query in its own domain. */
 @Injectable()
 export class AttentionService {
   constructor(
-    private readonly changeRequests: ChangeRequestsService,
+    private readonly changeRequests: ChangeRequestsWorkflow,
     private readonly claims: ClaimsService,
     private readonly providers: ProvidersService,
   ) {}

@@ -8,9 +8,8 @@ import { ormConfig } from '../database/orm-options';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { checkAuditLogRole } from './audit-log-role-check';
 
-// The API runs as the runtime role, migrated and granted by the owner (docs/notes-audit-roles.md). On
-// PostgreSQL the server enforces it; on the embedded PGlite the login-role emulation does, for the
-// application's own statements (LoginRoleQueue: no security boundary there).
+// The API runs as the runtime role, migrated and granted by the owner (docs/notes-audit-roles.md); the
+// server enforces it, the embedded one included.
 describe('the runtime role and the audit log', () => {
   let api: TestApi;
   let runtime: pg.Client;

@@ -1,4 +1,5 @@
-import { composeMigrations, migrationsList } from './migrations-list';
+import { composeMigrations } from '@portal/server-database';
+import { migrationsList } from './migrations-list';
 
 describe('the composed migrations', () => {
   it('keep the names and the order existing databases applied them in', () => {

@@ -1,29 +1,23 @@
-import type { MigrationObject } from '@mikro-orm/core';
 import { auditMigrations } from '@portal/audit';
 import { claimsMigrations } from '@portal/claims';
 import { contentMigrations } from '@portal/content';
+import { paymentsMigrations } from '@portal/payments';
 import { plansMigrations } from '@portal/plans';
 import { providersMigrations } from '@portal/providers';
+import { composeMigrations } from '@portal/server-database';
 import { apiMigrations } from '../migrations';
 
 /**
- * Every domain's migrations in one list, ordered by name: a name starts with its creation time, so
- * this is the order they were written in and were applied to existing databases (the names recorded
- * in `mikro_orm_migrations` never change when a migration moves to its domain). Explicit imports, so
- * bundling cannot drop one.
+ * Every domain's migrations, ordered by name (@portal/server-database's composeMigrations). Each
+ * domain keeps its own in `services/<domain>/src/migrations`; explicit imports, so bundling cannot
+ * drop one.
  */
-export function composeMigrations(...lists: MigrationObject[][]): MigrationObject[] {
-  const all = lists.flat().sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const twice = all.find((migration, i) => i > 0 && all[i - 1]?.name === migration.name);
-  if (twice) throw new Error(`Migration ${twice.name} is listed twice`);
-  return all;
-}
-
 export const migrationsList = composeMigrations(
   apiMigrations,
   auditMigrations,
   claimsMigrations,
   contentMigrations,
+  paymentsMigrations,
   plansMigrations,
   providersMigrations,
 );

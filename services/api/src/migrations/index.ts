@@ -9,9 +9,10 @@ import { Migration20261124120937ProviderLanguage } from './20261124120937-provid
 import { Migration20261124190019ContentInFrench } from './20261124190019-content-in-french';
 
 /**
- * The API's own migrations: the baseline schema of every domain, the tables of the shared libraries
- * (mail outbox, rate limits) and the changes that altered several domains' tables at once. The
- * domains' own migrations are in their projects; `database/compose-migrations.ts` orders them all.
+ * The API's own migrations, closed to new ones about a domain's tables (ADR 051): the baseline schema
+ * of every domain, the tables of the shared libraries (mail outbox, rate limits) and the changes that
+ * altered several domains' tables at once, kept here because existing databases recorded them under
+ * these names. The domains' migrations are in their projects; `database/migrations-list.ts` orders them all.
  */
 export const apiMigrations: MigrationObject[] = [
   { name: 'Migration20261121090000_initial', class: Migration20261121090000Initial },

@@ -133,7 +133,7 @@ describe('API: per-provider limits on member search and claim submission', () =>
       pool.query = query;
     }
     const counts = sent.filter((statement) => statement.text.startsWith('insert into api_rate_limit'));
-    // The name goes only where the pool keeps prepared statements (not PGlite, not a transaction pooler).
+    // The name goes only where the pool keeps prepared statements (not a transaction pooler).
     expect(counts).toHaveLength(1);
     expect(counts[0]?.text).toContain("set_config('synchronous_commit', 'off', true)");
   });

@@ -15,7 +15,7 @@ const TABLE = 'api_rate_limit';
 const COUNT_STATEMENT = `${TABLE}:rlflx-upsert`;
 
 /**
- * The counters every replica shares, on the ORM's pool; its named statements work on PGlite too. The
+ * The counters every replica shares, on the ORM's pool; its named statements work behind a transaction pooler too. The
  * library's count goes out grouped with the process's concurrent counts, committed without a flush
  * (ADRs 035 and 039).
  */

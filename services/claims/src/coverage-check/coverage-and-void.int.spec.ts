@@ -279,7 +279,7 @@ describe('coverage check (GET /coverage-check) and void (POST /claims/{claimId}/
       }
     });
 
-    it('has exactly one winner when a void races a payment run marking the claim paid (a real race on PostgreSQL; PGlite serialises it)', async () => {
+    it('has exactly one winner when a void races a payment run marking the claim paid', async () => {
       const admin = await api.token(Role.Administrator);
       const payRun = (claimId: string) =>
         sql<{ id: string }>(

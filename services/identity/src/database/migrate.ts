@@ -27,22 +27,17 @@ export async function pendingMigrations(db: Database, migrations: readonly Migra
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
   return withMigrationLock(db, async () => {
     await db.query(CREATE_MIGRATIONS_TABLE);
-    const applied: string[] = [];
-    for (const migration of migrations) {
-      const ran =
-        migration.transactional === false
-          ? await applyOnce(db, migration)
-          : // Checked again inside the transaction: the embedded PGlite's one session makes the lock no barrier, its serialised transactions are.
-            await withTransaction(db, (client) => applyOnce(client, migration));
-      if (ran) applied.push(migration.name);
+    const done = await executedNames(db);
+    const pending = migrations.filter((migration) => !done.has(migration.name));
+    for (const migration of pending) {
+      if (migration.transactional === false) await apply(db, migration);
+      else await withTransaction(db, (client) => apply(client, migration));
     }
-    return applied;
+    return pending.map((migration) => migration.name);
   });
 }
 
-async function applyOnce(db: Queryable, migration: Migration): Promise<boolean> {
-  if ((await executedNames(db)).has(migration.name)) return false;
+async function apply(db: Queryable, migration: Migration): Promise<void> {
   await db.query(migration.up);
   await runSql(db, { sql: `insert into identity_migrations (name) values (?)`, params: [migration.name] });
-  return true;
 }

@@ -1,6 +1,6 @@
 /**
- * The pieces a payment run pays, from `source` (a relation of PAYABLE_LINE_COLUMNS): each office's
- * lines, in claim then line order, fill deposits of `maxCents` one after the other, so an office is
+ * The pieces a payment run pays, from `source` (a relation with the columns of the run's
+ * `payable_line`, PaymentRunsService): each office's lines, in claim then line order, fill deposits of `maxCents` one after the other, so an office is
  * paid in the fewest deposits (ceil(total / max)), every deposit but its last holds exactly the
  * maximum, and a line that crosses a boundary (any line over the maximum does) is paid in parts
  * whose sum is the line. One row per (line, deposit) with `bucket`, the deposit's number within the

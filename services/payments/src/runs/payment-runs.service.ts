@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuditService, type AuditRecord } from '@portal/audit';
-import { ClaimPaymentsService } from '@portal/claims';
+import { ClaimPaymentsService, type PaidLine } from '@portal/claims';
 import { DEPOSIT_MAX_CENTS } from '@portal/contracts/payments';
 import { OfficePayeesService } from '@portal/providers';
 import { mailInsertEachFrom } from '@portal/server-mail';
@@ -24,7 +24,8 @@ export interface RunOutcome {
  * Payment runs (ADR 025): in one transaction, under one advisory lock, every accepted line of an
  * accepted claim not yet paid becomes part of a deposit of at most $5,000 to its office, with the
  * office's bank details as they are now; the lines and claims become Paid (D), each deposit's e-mail
- * is queued in the outbox and the run is audited. Set-based: a handful of statements whatever the
+ * is queued in the outbox and the run is audited. The claims and providers domains hand over typed
+ * lines and payees (ADR 051); the deposits are cut set-based: a handful of statements whatever the
  * number of lines.
  */
 @Injectable()
@@ -67,8 +68,13 @@ export class PaymentRunsService {
     });
   }
 
-  /** The payable lines and their offices' bank details, in temporary tables of this transaction. */
+  /**
+   * The payable lines and their offices' bank details, as the claims and providers domains hand them
+   * over, in temporary tables of this transaction (sent as one JSON parameter each), so the deposits
+   * are cut set-based.
+   */
   private async stage(tx: EntityManager): Promise<void> {
+    const lines = await this.claims.payableLines();
     await tx.execute(
       `create temporary table payable_line (
          expense_id bigint primary key, claim_id bigint not null, provider_id uuid not null, office_id uuid not null,
@@ -76,7 +82,13 @@ export class PaymentRunsService {
          amount_cents bigint not null
        ) on commit drop`,
     );
-    await this.claims.stagePayableLines('payable_line');
+    await tx.execute(
+      `insert into payable_line
+       select * from json_to_recordset(?::json) as l("expenseId" bigint, "claimId" bigint, "providerId" uuid, "officeId" uuid,
+         "submissionId" text, "patientName" text, "expenseDate" date, "coverageName" text, "amountCents" bigint)`,
+      [JSON.stringify(lines)],
+    );
+    const payees = await this.payees.payees([...new Set(lines.map((line) => line.officeId))]);
     await tx.execute(
       `create temporary table office_payee (
          office_id uuid primary key, provider_id uuid not null, office_name text not null, payee_name text not null,
@@ -84,7 +96,13 @@ export class PaymentRunsService {
          account_number_encrypted text not null, language varchar(5) not null
        ) on commit drop`,
     );
-    await this.payees.stageOfficePayees('payable_line', 'office_payee');
+    await tx.execute(
+      `insert into office_payee
+       select * from json_to_recordset(?::json) as o("officeId" uuid, "providerId" uuid, "officeName" text, "payeeName" text,
+         "directDepositEmail" text, "institutionNumber" char(3), "transitNumber" char(5), "accountNumberEncrypted" text,
+         language varchar(5))`,
+      [JSON.stringify(payees)],
+    );
     // An office that no longer exists cannot be paid, nor can a total of $0: those lines stay accepted for a later run.
     await tx.execute(
       `delete from payable_line p where not exists (select 1 from office_payee o where o.office_id = p.office_id)
@@ -123,16 +141,15 @@ export class PaymentRunsService {
   }
 
   private async markPaid(tx: EntityManager, runId: string): Promise<void> {
-    await tx.execute('create temporary table paid_line (expense_id bigint, claim_id bigint, reference text) on commit drop');
-    await tx.execute(
-      `insert into paid_line select dl.expense_id, dl.claim_id, d.reference
+    const paid = await tx.execute<PaidLine[]>(
+      `select dl.expense_id::text as "expenseId", dl.claim_id::text as "claimId", d.reference
        from deposit_line dl join deposit d on d.id = dl.deposit_id where d.run_id = ?`,
       [runId],
     );
     const [staged] = await tx.execute<{ lines: number }[]>('select count(*)::int as lines from payable_line');
-    const paid = await this.claims.markPaid('paid_line');
+    const marked = await this.claims.markPaid(paid);
     // The staged lines are locked: anything else means a bug, and the whole run rolls back.
-    if (paid.lines !== Number(staged?.lines ?? 0))
-      throw new Error(`Payment run marked ${paid.lines} of ${staged?.lines} lines paid`);
+    if (marked.lines !== Number(staged?.lines ?? 0))
+      throw new Error(`Payment run marked ${marked.lines} of ${staged?.lines} lines paid`);
   }
 }

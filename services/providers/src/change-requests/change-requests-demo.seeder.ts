@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ChangeRequestsService, type Snapshot } from '@portal/audit';
 import { DEMO_PROVIDERS } from '@portal/demo-data';
 import { ProvidersService } from '../providers.service';
+import { ChangeRequestsStore } from './change-requests.store';
 
 /**
  * The registration request of each demo provider seeded Pending (`pending`), so the Approval
@@ -13,7 +13,7 @@ export class ChangeRequestsDemoSeeder {
   constructor(
     private readonly em: EntityManager,
     private readonly providers: ProvidersService,
-    private readonly changeRequests: ChangeRequestsService,
+    private readonly changeRequests: ChangeRequestsStore,
   ) {}
 
   async run(): Promise<void> {
@@ -26,7 +26,7 @@ export class ChangeRequestsDemoSeeder {
           providerId: demo.providerId,
           action: 'provider.register',
           oldValue: null,
-          newValue: snapshot as unknown as Snapshot,
+          newValue: snapshot,
         });
         await this.providers.markPending(demo.providerId, id);
       });

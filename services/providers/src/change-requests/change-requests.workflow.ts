@@ -11,23 +11,28 @@ import {
   type ProviderProfileInput,
   type ProviderRegistration,
 } from '@portal/contracts';
-import { AuditService, auditActorOf, ChangeRequestsService, type ChangeRequestView, type Snapshot } from '@portal/audit';
-import type { StoredProviderSnapshot } from '../provider-snapshot';
+import { AuditService, auditActorOf } from '@portal/audit';
 import { ProvidersService } from '../providers.service';
+import { ChangeRequestsStore, type ChangeRequestView } from './change-requests.store';
 
 /**
- * Provider profile change requests across the providers and audit domains, each step in one
- * transaction. The audit domain stores snapshots it does not interpret; only the providers domain
- * (through ProvidersService) reads or writes provider data.
+ * Provider profile change requests, each step in one transaction: the providers domain owns the
+ * requests and the profiles they change; the audit domain only records who did what. Other domains
+ * (the admin homes' counts) use this service, never the store.
  */
 @Injectable()
 export class ChangeRequestsWorkflow {
   constructor(
     private readonly em: EntityManager,
     private readonly providers: ProvidersService,
-    private readonly changeRequests: ChangeRequestsService,
+    private readonly changeRequests: ChangeRequestsStore,
     private readonly audit: AuditService,
   ) {}
+
+  /** Requests awaiting an administrator's decision (the admin homes' count). */
+  countPending(): Promise<number> {
+    return this.changeRequests.countPending();
+  }
 
   /** POST /provider: a new provider, Pending and without a number, and its change request (oldValue null). */
   async register(user: PortalClaims, input: ProviderRegistration, requestId: string): Promise<ProviderChangeRequest> {
@@ -42,7 +47,7 @@ export class ChangeRequestsWorkflow {
           providerId,
           action: 'provider.register',
           oldValue: null,
-          newValue: snapshot as unknown as Snapshot,
+          newValue: snapshot,
         });
         await this.providers.markPending(providerId, id);
         this.audit.record({
@@ -88,8 +93,8 @@ export class ChangeRequestsWorkflow {
       const id = await this.changeRequests.create({
         providerId,
         action: 'provider.update',
-        oldValue: current as unknown as Snapshot,
-        newValue: snapshot as unknown as Snapshot,
+        oldValue: current,
+        newValue: snapshot,
       });
       await this.providers.markPending(providerId, id);
       this.audit.record({
@@ -160,10 +165,7 @@ export class ChangeRequestsWorkflow {
       if (!(await this.changeRequests.find(id))) throw new NotFoundException('Approval record not found');
       const decided = await this.changeRequests.decide(id, approvalStatus, auditActorOf(user).actor);
       if (approvalStatus === 'Approved') {
-        const providerNumber = await this.providers.applyApprovedChange(
-          decided.newValue as unknown as StoredProviderSnapshot,
-          id,
-        );
+        const providerNumber = await this.providers.applyApprovedChange(decided.newValue, id);
         await this.changeRequests.setProviderNumber(id, providerNumber);
       } else {
         await this.providers.markRejected(decided.providerId, id);
@@ -208,8 +210,7 @@ export class ChangeRequestsWorkflow {
 
   /** The response form: dates as ISO strings, account numbers masked inside both snapshots. */
   private toRecord(request: ChangeRequestView): ProviderChangeRequest {
-    const stored = (snapshot: Snapshot) => snapshot as unknown as StoredProviderSnapshot;
-    const oldValue = request.oldValue && stored(request.oldValue);
+    const { oldValue } = request;
     return {
       id: request.id,
       timestamp: request.timestamp.toISOString(),
@@ -221,7 +222,7 @@ export class ChangeRequestsWorkflow {
       isStatusRead: request.isStatusRead,
       decidedAt: request.decidedAt?.toISOString() ?? null,
       oldValue: oldValue && this.providers.maskSnapshot(oldValue),
-      newValue: this.providers.maskSnapshot(stored(request.newValue), oldValue),
+      newValue: this.providers.maskSnapshot(request.newValue, oldValue),
     };
   }
 }

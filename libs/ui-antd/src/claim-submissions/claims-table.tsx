@@ -1,7 +1,0 @@
-import type { Claim } from '@portal/contracts';
-import { ResponsiveTable, type ResponsiveTableProps } from '../responsive-table/responsive-table';
-
-/** The claims' table (cards on a phone), a chunk of its own: antd's Table is loaded once there are rows to draw. */
-export function ClaimsTable(props: ResponsiveTableProps<Claim>) {
-  return <ResponsiveTable<Claim> {...props} />;
-}

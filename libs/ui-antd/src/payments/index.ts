@@ -1,4 +1,0 @@
-// The payments screens (deposits, statements, payment runs): a subpath of their own, `@portal/ui-antd/payments`,
-// imported only by the payments pages' lazy chunks.
-export { AdminPayments, ProviderPayments } from './payments';
-export { DepositsList, type DepositsListProps } from './deposits-list';

@@ -1,8 +1,0 @@
-import type { Office } from '@portal/contracts';
-import { useGetRegisteredProviderQuery } from '../registered-providers/registered-providers-api';
-
-/** The signed-in provider's offices for the office filter, read the way the other provider screens read them. */
-export const useProviderOffices = (providerId: string | null | undefined, skip = false): readonly Office[] => {
-  const own = useGetRegisteredProviderQuery(providerId ?? '', { skip: skip || !providerId });
-  return own.data?.offices ?? [];
-};

@@ -1,0 +1,2 @@
+export { useGetAttentionQuery } from './attention-api';
+export { useClaimsChart } from './use-claims-chart';

@@ -1,0 +1,1 @@
+export { useGetCoveragesQuery } from './coverages-api';

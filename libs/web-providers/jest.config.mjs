@@ -1,0 +1,3 @@
+import { webPreset } from '../../tools/jest/web.preset.mjs';
+
+export default webPreset('web-providers');

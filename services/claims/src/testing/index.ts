@@ -1,0 +1,2 @@
+export { claimsBadInputExamples } from './bad-input-examples';
+export { claimsContractColumns } from './contract-columns';

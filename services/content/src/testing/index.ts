@@ -1,0 +1,2 @@
+export { contentBadInputExamples } from './bad-input-examples';
+export { contentContractColumns } from './contract-columns';

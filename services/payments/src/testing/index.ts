@@ -1,0 +1,2 @@
+export { paymentsBadInputExamples } from './bad-input-examples';
+export { paymentsContractColumns } from './contract-columns';

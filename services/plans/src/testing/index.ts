@@ -1,0 +1,2 @@
+export { plansBadInputExamples } from './bad-input-examples';
+export { plansContractColumns } from './contract-columns';

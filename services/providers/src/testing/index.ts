@@ -1,0 +1,2 @@
+export { providersBadInputExamples } from './bad-input-examples';
+export { providersContractColumns } from './contract-columns';
