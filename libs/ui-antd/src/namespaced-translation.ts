@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 
 /**
  * The `t` of a screen several remotes show: its strings live under a namespace of its own, added the
- * first time the screen renders in whichever remote shows it.
+ * first time the screen renders in whichever remote shows it. Strings files import it from
+ * `@portal/ui-antd/translation`, which loads no antd: the e2e dictionary check imports them in Node.
  */
 export const useNamespacedTranslation = (namespace: string, strings: Record<Language, StringTree>): TFunction => {
   const { i18n, language } = useTranslation();

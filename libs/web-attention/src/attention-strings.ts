@@ -1,5 +1,5 @@
 import type { Language, StringTree } from '@portal/contracts';
-import { useNamespacedTranslation } from '@portal/ui-antd';
+import { useNamespacedTranslation } from '@portal/ui-antd/translation';
 import type { TFunction } from 'i18next';
 
 /** The staff homes' chart of claims per day, in English: the reference the French must match. */

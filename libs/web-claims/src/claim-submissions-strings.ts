@@ -1,7 +1,7 @@
 import type { Language, StringTree, Translation } from '@portal/contracts';
 import { ADJUDICATION_REASON_LABELS, CLAIM_MESSAGES, CLAIM_STATUS_LABELS } from '@portal/contracts/claims';
 import type { TFunction } from 'i18next';
-import { useNamespacedTranslation } from '@portal/ui-antd';
+import { useNamespacedTranslation } from '@portal/ui-antd/translation';
 
 /** The Search Submissions screen's English strings (spec wording): the reference the French must match. */
 export const claimSubmissionsEn = {

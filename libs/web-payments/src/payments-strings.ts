@@ -1,7 +1,7 @@
 import { type Language, type StringTree, type Translation } from '@portal/contracts';
 import { PAYMENT_MESSAGES } from '@portal/contracts/payments';
 import type { TFunction } from 'i18next';
-import { useNamespacedTranslation } from '@portal/ui-antd';
+import { useNamespacedTranslation } from '@portal/ui-antd/translation';
 
 /** The payments screens' English strings (deposits, statements, payment runs): the reference the French must match. */
 export const paymentsEn = {

@@ -1,6 +1,6 @@
 import type { Language, StringTree, Translation } from '@portal/contracts';
 import type { TFunction } from 'i18next';
-import { useNamespacedTranslation } from '@portal/ui-antd';
+import { useNamespacedTranslation } from '@portal/ui-antd/translation';
 
 /** The Registered Providers screen's English strings (spec wording): the reference the French must match. */
 export const registeredProvidersEn = {
